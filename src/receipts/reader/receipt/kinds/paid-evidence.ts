@@ -2,7 +2,7 @@
 // price, a card alert's purchase, a "charged"/"paid" label on the total or a sentence saying the money went out, the
 // card or wallet that paid, the items bought above the total, or a mail that calls itself a receipt or an order
 // confirmation. A total alone ("Total: $1,337.00" in a notice) says what something costs, not that it was paid.
-import { phrasePattern, phrasesIn } from "../text/phrases";
+import { linesWith, phrasePattern, phrasesIn } from "../text/phrases";
 import { namesPayingCard, settledIn } from "./settled";
 
 export interface EvidenceInput {
@@ -124,21 +124,27 @@ const NEGATED = /(?:^|[^\p{L}])(?:not|nicht|non|no|pas|nie|ne|не|未|yet to be
 
 /** The evidence, in words for the inbox's `how`, or null when nothing in the mail says the person paid. */
 export function paidEvidence(input: EvidenceInput): string | null {
+  // What the reading already holds first (most receipts stop here); the passes over the mail's lines last.
   if (input.markupOrder) return "the mail's markup states the order and its price";
   if (input.cardPurchase) return "a card payment the mail reports";
   if (input.award) return "the taxes of a booking paid with points";
   if (input.chargedLabel) return "the total's label says it was charged or paid";
-  if (input.paidWithCard || input.lines.some(namesPayingCard)) return "the card or wallet that paid is named";
-  const charge = settledIn(input.subject ?? "", input.lines);
-  if (charge) return charge;
-  for (const line of [input.subject ?? "", ...input.lines]) {
-    const said = phrasesIn(line, PAID_WORDS).find((p) => !NEGATED.test(line.slice(Math.max(0, p.start - 16), p.start)));
-    if (said) return `it says the money went out ("${said.text}")`;
-  }
+  if (input.paidWithCard) return "the card or wallet that paid is named";
   if (input.items > 0) return "the items bought are listed above the total";
   if (input.orderNumber) return "an order number";
-  const above = input.lines.slice(0, input.totalLine ?? OPENING_LINES);
-  const called = [input.subject ?? "", ...above].map((l) => phrasesIn(l, RECEIPT_WORDS)[0]).find(Boolean);
-  if (called) return `the mail calls itself a receipt or a confirmation ("${called.text}")`;
+  if (input.lines.some(namesPayingCard)) return "the card or wallet that paid is named";
+  const charge = settledIn(input.subject ?? "", input.lines);
+  if (charge) return charge;
+  // One pass over the mail's lines finds the few that hold a word (linesWith keeps the lines joined once a mail).
+  const paid = (line: string) => phrasesIn(line, PAID_WORDS).find((p) => !NEGATED.test(line.slice(Math.max(0, p.start - 16), p.start)));
+  for (const line of [input.subject ?? "", ...linesWith(input.lines, PAID_WORDS).map((i) => input.lines[i] ?? "")]) {
+    const said = paid(line);
+    if (said) return `it says the money went out ("${said.text}")`;
+  }
+  const end = Math.min(input.lines.length, input.totalLine ?? OPENING_LINES);
+  for (const line of [input.subject ?? "", ...linesWith(input.lines, RECEIPT_WORDS, end).map((i) => input.lines[i] ?? "")]) {
+    const [word] = phrasesIn(line, RECEIPT_WORDS);
+    if (word) return `the mail calls itself a receipt or a confirmation ("${word.text}")`;
+  }
   return null;
 }

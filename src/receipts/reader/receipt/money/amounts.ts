@@ -46,7 +46,7 @@ const AFTER_DOTTED_SIGN = String.raw`(?<=${CURRENCY_SIGNS.filter((s) => s.endsWi
   .map(escape)
   .join("|")})`;
 const MONEY = new RegExp(
-  String.raw`(?<minus1>[-−])?(?:${NOT_IN_WORD}(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?:${AFTER_DOTTED_SIGN}|(?<![\d.,'’]))(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
+  String.raw`(?<minus1>[-−])?(?:${NOT_IN_WORD}(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?:(?<![\d.,'’])|${AFTER_DOTTED_SIGN})(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
   "gu",
 );
 
