@@ -6,7 +6,7 @@
 import type { Refusal } from "../outbox/targets";
 import { type ReadPurchase, receiptExternalId, receiptPlan } from "./reader/receipt-plan";
 import { sendReceipt } from "./deliver";
-import { type InboxEntry, receiptOf, replaceReceipt } from "./inbox";
+import { HELD_VERDICTS, type InboxEntry, receiptOf, replaceReceipt, senderOf } from "./inbox";
 import { attachFiles } from "./attach";
 import { forgetHeldFile, heldFiles } from "./held-files";
 import { type MailboxSettings, mailboxOf } from "./mailbox";
@@ -33,13 +33,12 @@ export type NotAdded =
 /** The entry as booked (queued, with its job). */
 export type AddOutcome = Result<InboxEntry, NotAdded>;
 
-const HELD = new Set(["needs_amount", "needs_review"]);
 const BY_YOU = "you: entered on the Receipts page";
 
 export async function addHeldReceipt(env: Env, connectionId: string, id: string, addition: HeldAddition): Promise<AddOutcome> {
   const entry = await receiptOf(env.CONNECTIONS, connectionId, id);
   if (!entry) return fail({ kind: "unknown" });
-  if (!HELD.has(entry.verdict)) return fail({ kind: "not_held", entry });
+  if (!HELD_VERDICTS.has(entry.verdict)) return fail({ kind: "not_held", entry });
   const read = readOf(entry);
   const purchase: ReadPurchase = {
     ...read,
@@ -83,12 +82,6 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
   // "Add" answers "Is this a purchase?" for the sender: its next such mails are booked without asking.
   if (entry.question === "is_purchase") await rememberAnswer(env.CONNECTIONS, connectionId, senderOf(entry), "purchase");
   return ok(booked);
-}
-
-/** Who sent the mail the entry was read from (the original's sender, not the person who forwarded it). */
-export function senderOf(entry: InboxEntry): string | null {
-  const original = entry.fields?.original_from;
-  return typeof original === "string" && original !== "" ? original : null;
 }
 
 /** The file kept when the receipt was held (else its page, drawn from what was read and given), after its job. */

@@ -54,6 +54,15 @@ export interface InboxEntry {
   attachment_reason?: string;
 }
 
+/** The verdicts of a mail held for the person: "Add" books it, "Not a purchase" answers it. */
+export const HELD_VERDICTS: ReadonlySet<ReceiptVerdict> = new Set(["needs_amount", "needs_review"]);
+
+/** Who sent the mail the entry was read from (the original's sender, not the person who forwarded it). */
+export function senderOf(entry: InboxEntry): string | null {
+  const original = entry.fields?.original_from;
+  return typeof original === "string" && original !== "" ? original : null;
+}
+
 const prefix = (connectionId: string) => `inbox:${connectionId}:`;
 
 export async function recordReceipt(kv: KVNamespace, connectionId: string, entry: Omit<InboxEntry, "id">): Promise<InboxEntry> {

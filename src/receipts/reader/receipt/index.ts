@@ -31,7 +31,7 @@ import { purchaseDay, type PurchaseDay } from "./dates/purchase-day";
 import type { PersonZone } from "./dates/user-day";
 
 /** Why a mail read whole is held when nothing in it says the person paid. */
-export const UNPROVEN =
+const UNPROVEN =
   "is this a purchase? The mail names an amount, but nothing in it says you paid (no paid or charged words, card, items, order or receipt)";
 
 export interface ReceiptReading {
@@ -45,8 +45,6 @@ export interface ReceiptReading {
   merchant: string | null;
   /** Positive decimal with "." ("70.00"): the money that went out. */
   total: string | null;
-  /** What in the mail says the person paid (kinds/paid-evidence.ts), or null: nothing does. */
-  evidence: string | null;
   /**
    * The question a held mail asks the person: "is_purchase" where it was read whole but nothing in it says they paid
    * (a total beside no paid word, card, item, order or receipt). Their answer is remembered for the sender.
@@ -205,21 +203,25 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
           fromForwarder,
           lockedPdf: lockedPdf ?? null,
         });
-  const paidBy = paidEvidence({
-    subject: message.subject,
-    lines,
-    markupOrder: Boolean(order?.money),
-    cardPurchase: alert !== null,
-    award: award !== null,
-    chargedLabel: choice?.best.rank === 3,
-    paidWithCard: candidates.some((c) => c.method),
-    items: items.length,
-    orderNumber: orderNumber !== null,
-    totalLine: choice?.best.line ?? null,
-  });
+  // Asked only of a mail that would be booked (nothing else needs it): what in it says the person paid.
+  const decides = !suspicion && !hold && reason === null;
+  const paidBy = !decides
+    ? null
+    : paidEvidence({
+        subject: message.subject,
+        lines,
+        markupOrder: Boolean(order?.money),
+        cardPurchase: alert !== null,
+        award: award !== null,
+        chargedLabel: choice?.best.rank === 3,
+        paidWithCard: candidates.some((c) => c.method),
+        items: items.length,
+        orderNumber: orderNumber !== null,
+        totalLine: choice?.best.line ?? null,
+      });
   if (paidBy !== null) how.evidence = paidBy;
   // A mail read whole whose words prove no payment is asked about, never booked on its total alone.
-  const unproven = !suspicion && !hold && reason === null && paidBy === null;
+  const unproven = decides && paidBy === null;
   const why =
     hold?.reason ??
     (unproven ? UNPROVEN : null) ??
@@ -241,7 +243,6 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
-    evidence: paidBy,
     confidence: confidenceOf(payee, money, date),
   };
 }

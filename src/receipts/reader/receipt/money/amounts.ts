@@ -36,15 +36,15 @@ const NOT_IN_WORD = String.raw`(?<!(?!\p{Script=Han})\p{L})`;
  * after decimals ("70,00 € 12,00 €") it is this one's.
  */
 const POST = String.raw`(?<=[.,]\d{1,2}|[.,][-–])${GAP}(?<post>${SIGN})${WORD_END}|${GAP}(?<post2>${SIGN})${WORD_END}(?!\d)(?!${GAP}[-−]?\d)`;
+/** Signs written with a full stop ("Rs.113.00", "руб.", "Fr."): the number may touch the stop. */
+const AFTER_DOTTED_SIGN = String.raw`(?<=${CURRENCY_SIGNS.filter((s) => s.endsWith("."))
+  .map(escape)
+  .join("|")})`;
 /**
  * An optional minus (touching: "Total - $70.00" is a dash), a sign before or after, and the number. The number
  * may not continue a longer run of digits ("12.03.2024", "+49 30 1234"), is not a percentage, and is not the
  * start of what people do not write as money: an exponent or a hexadecimal ("$1e400", "1.5E3", "$0x1F").
  */
-/** Signs written with a full stop ("Rs.113.00", "руб.", "Fr."): the number may touch the stop. */
-const AFTER_DOTTED_SIGN = String.raw`(?<=${CURRENCY_SIGNS.filter((s) => s.endsWith("."))
-  .map(escape)
-  .join("|")})`;
 const MONEY = new RegExp(
   String.raw`(?<minus1>[-−])?(?:${NOT_IN_WORD}(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?:(?<![\d.,'’])|${AFTER_DOTTED_SIGN})(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
   "gu",
