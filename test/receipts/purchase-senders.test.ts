@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/answers";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
+import { answerFor, MAX_ANSWERED_SENDERS, rememberAnswer } from "../../src/receipts/purchase-senders";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
@@ -101,5 +102,23 @@ describe("the person's answer is remembered for the sender", () => {
     expect((await notAPurchase(entry.id)).status).toBe(200);
     expect((await notAPurchase(entry.id)).status).toBe(409);
     expect((await notAPurchase("no-such-entry")).status).toBe(404);
+  });
+});
+
+describe("the answers kept are bounded: past 200 senders, the answer given longest ago goes", () => {
+  it("keeps the 200 latest of 201 answers, each still deciding its sender", async () => {
+    const connectionId = `c-cap-${crypto.randomUUID()}`;
+    const start = Date.parse("2026-11-01T00:00:00Z");
+    for (let i = 0; i <= MAX_ANSWERED_SENDERS; i++)
+      await rememberAnswer(
+        env.CONNECTIONS,
+        connectionId,
+        `shop${i}@example.com`,
+        i % 2 ? "purchase" : "not_purchase",
+        new Date(start + i * 1000),
+      );
+    expect(await answerFor(env.CONNECTIONS, connectionId, "shop0@example.com")).toBeNull();
+    expect(await answerFor(env.CONNECTIONS, connectionId, "SHOP1@example.com")).toBe("purchase");
+    expect(await answerFor(env.CONNECTIONS, connectionId, `shop${MAX_ANSWERED_SENDERS}@example.com`)).toBe("not_purchase");
   });
 });
