@@ -3,6 +3,7 @@
 import type { Dated } from "./page-dates";
 import type { Child } from "hono/jsx";
 import { ENCODING_LABELS, ENCODINGS } from "../../formats/csv/words/encoding-names";
+import { acceptList, kindsInWords } from "../../formats/file-kinds";
 import { DRY_RUN_MAX_BYTES } from "../../uploads/preview-head";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
@@ -54,12 +55,12 @@ function ChooseStep() {
             id="file"
             name="file"
             type="file"
-            accept=".csv,.txt,.tsv,.ofx,.qfx,.qif,.xml,.camt,.053,.054,.sta,.mt940,.940,text/csv,text/plain,application/xml"
+            accept={acceptList()}
             aria-describedby="file-hint"
             data-preview-max-bytes={String(DRY_RUN_MAX_BYTES)}
           />
           <p id="file-hint" class="hint">
-            CSV, OFX/QFX, QIF, CAMT or MT940 from your bank or app. You can also drop the file here.
+            {kindsInWords()} from your bank or app. You can also drop the file here.
           </p>
         </div>
       </form>

@@ -4,6 +4,7 @@
 // is what attaching the receipt to its transaction sends. A file that may be a bank's export or statement (CSV, OFX,
 // QIF, CAMT, MT940, a spreadsheet) is kept too, for the upload's reading to judge (receipts/mailed-statement.ts).
 // Every other attachment stays undecoded (mail-parser.ts).
+import { mailedBankFiles } from "../../formats/file-kinds";
 
 /** The service's limit on an attachment, and so on what a part is decoded for. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -51,38 +52,25 @@ export function mayBeFile(mimeType: string, rawName: string | undefined): boolea
   return GENERIC.has(mimeType.toLowerCase()) && rawName !== undefined && /pdf|jpe?g|png|hei[cf]/i.test(rawName);
 }
 
-/** The names a bank's export or statement goes by: CSV, OFX/QFX, QIF, MT940 (.sta, .940), CAMT (XML), spreadsheets. */
-const BANK_EXTENSIONS = new Set(["csv", "tsv", "ofx", "qfx", "qif", "sta", "mt940", "940", "xml", "txt", "xlsx", "xls", "ods"]);
-/** The types mailers give those files (an XML or text one is still only a candidate: its own first bytes decide). */
-const BANK_TYPES = new Set([
-  "text/csv",
-  "text/comma-separated-values",
-  "text/tab-separated-values",
-  "application/csv",
-  "application/x-ofx",
-  "application/ofx",
-  "application/vnd.intu.qfx",
-  "application/x-qfx",
-  "application/qif",
-  "application/x-qif",
-  "application/xml",
-  "text/xml",
-  "application/vnd.ms-excel",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.oasis.opendocument.spreadsheet",
-]);
+/**
+ * The names and types a bank's export or statement goes by in a mail (formats/file-kinds.ts): an XML or text one is
+ * still only a candidate, its own first bytes decide.
+ */
+const BANK_FILES = mailedBankFiles();
+/** Any of those extensions after a dot or its quoted-printable "=2E", in a name that may still be MIME-encoded. */
+const BANK_EXTENSION_IN_RAW_NAME = new RegExp(`(?:\\.|=2E)(?:${[...BANK_FILES.extensions].join("|")})(?![a-z0-9])`, "i");
 
 const extensionOf = (name: string | null | undefined) => name?.match(/\.([a-z0-9]+)\s*$/i)?.[1]?.toLowerCase() ?? "";
 
 /** Whether a part, by its type or its name's extension, may be a bank's export or statement. */
 export function isBankFile(mimeType: string, filename: string | null | undefined): boolean {
-  return BANK_TYPES.has(mimeType.toLowerCase()) || BANK_EXTENSIONS.has(extensionOf(filename));
+  return BANK_FILES.mediaTypes.has(mimeType.toLowerCase()) || BANK_FILES.extensions.has(extensionOf(filename));
 }
 
 /** The same before the part's name is decoded (it may still be MIME-encoded: any of the extensions in it keeps it). */
 export function mayBeBankFile(mimeType: string, rawName: string | undefined): boolean {
-  if (BANK_TYPES.has(mimeType.toLowerCase())) return true;
+  if (BANK_FILES.mediaTypes.has(mimeType.toLowerCase())) return true;
   if (rawName === undefined) return false;
-  // An extension after a dot, or its quoted-printable "=2E"; a base64-encoded name cannot be read here: kept.
-  return /(?:\.|=2E)(?:csv|tsv|ofx|qfx|qif|sta|mt940|940|xml|txt|xlsx?|ods)(?![a-z0-9])/i.test(rawName) || /\?b\?/i.test(rawName);
+  // A base64-encoded name cannot be read here: kept.
+  return BANK_EXTENSION_IN_RAW_NAME.test(rawName) || /\?b\?/i.test(rawName);
 }
