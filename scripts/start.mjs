@@ -61,7 +61,10 @@ function run(name, args, cwd = ".") {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
-  child.stdout.on("data", (c) => process.stdout.write(prefix(c)));
+  child.stdout.on("data", (c) => {
+    process.stdout.write(prefix(c));
+    if (/Ready on http/.test(c.toString())) ready(name);
+  });
   child.stderr.on("data", (c) => process.stderr.write(prefix(c)));
   child.on("exit", (code, signal) => {
     // Ctrl-C reaches every process of the terminal's group, and stop() sends SIGTERM: a child that ends by either
@@ -75,6 +78,14 @@ function run(name, args, cwd = ".") {
     stop(code ?? 1);
   });
   return child;
+}
+
+/** The servers that said "Ready on": when both have, one line tells the person where to go. */
+const readyServers = new Set();
+function ready(name) {
+  readyServers.add(name);
+  if (readyServers.size !== 2) return;
+  console.log(`\nIntake is ready: open http://127.0.0.1:${pipelinePort}/\n`);
 }
 
 // The sandbox Bridge's demo user: its setup token is the claim URL on this run's port, in base64 (claimable any number of times).

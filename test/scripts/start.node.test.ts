@@ -90,6 +90,15 @@ describe("npm start is quiet and offline", () => {
   });
 });
 
+describe("npm start ends with one line for a person: where to open Intake", () => {
+  it("says it is ready on its own port once both servers are", async () => {
+    const deadline = Date.now() + 10_000;
+    while (!output.includes("Intake is ready") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(output).toContain(`Intake is ready: open http://127.0.0.1:${ports[0]}/`);
+    expect(output.indexOf("Intake is ready")).toBeGreaterThan(output.lastIndexOf("Ready on"));
+  });
+});
+
 describe("npm start names the sandbox's SimpleFIN demo token for its own port", () => {
   it("prints the claim URL on SANDBOX_PORT in base64, and the sandbox answers it", async () => {
     const claim = `http://127.0.0.1:${ports[1]}/simplefin/claim/demo`;
