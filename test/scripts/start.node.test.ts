@@ -1,7 +1,10 @@
 // `npm start` serves the sandbox and the pipeline with the sandbox's token taken from the
 // environment: no secret appears on any command line (where `ps` shows it to every user).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const TOKEN = `sandbox-token-${crypto.randomUUID()}`;
@@ -105,6 +108,38 @@ describe("npm start names the sandbox's SimpleFIN demo token for its own port", 
     expect(output).toContain(`SimpleFIN demo setup token: ${Buffer.from(claim).toString("base64")}`);
     expect((await fetch(claim, { method: "POST" })).status).toBe(200);
   });
+});
+
+describe("npm run mail forwards a saved mail as the mailbox's person would", () => {
+  it("adds the budget's address as a sender when there is none, and says what the receipt became", () => {
+    const dir = mkdtempSync(join(tmpdir(), "intake-mail-"));
+    const eml = join(dir, "receipt.eml");
+    writeFileSync(
+      eml,
+      [
+        "From: Corner Deli <receipts@cornerdeli.example>",
+        "To: pat@example.org",
+        "Subject: Your receipt from Corner Deli",
+        "Date: Mon, 16 Nov 2026 12:30:00 +0000",
+        "Message-ID: <r-1@cornerdeli.example>",
+        "Content-Type: text/plain; charset=UTF-8",
+        "",
+        "Thank you for your order.",
+        "1 x Sandwich 12.40",
+        "1 x Coffee 6.00",
+        "Total: $18.40",
+        "Paid with Visa ending 4242",
+        "",
+      ].join("\r\n"),
+    );
+    const out = execFileSync(process.execPath, ["scripts/mail.mjs", eml], {
+      env: { ...process.env, INTAKE_URL: `http://127.0.0.1:${ports[0]}`, INTAKE_API_KEY: API_KEY },
+      encoding: "utf8",
+    });
+    expect(out).toMatch(/Added \S+@\S+ to the mailbox's senders/);
+    expect(out).toContain("Corner Deli");
+    expect(out).toContain("18.40");
+  }, 30_000);
 });
 
 // Last: it stops the servers the tests above use.
