@@ -105,7 +105,11 @@ function showReport(report) {
   };
   for (const [filter, n] of Object.entries(counts)) {
     const badge = document.querySelector(`[data-count="${filter}"].count`);
-    if (badge) badge.textContent = `(${count(n)})`;
+    if (!badge) continue;
+    badge.textContent = `(${count(n)})`;
+    // A filter with no row is noise beside those that have some; the one chosen stays, to be chosen away from.
+    const label = /** @type {HTMLElement | null} */ (badge.closest("label"));
+    if (label) label.hidden = n === 0 && filter !== view.filter;
   }
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
