@@ -253,8 +253,11 @@ function row(r) {
     { class: r.delivery ?? r.verdict, "data-id": r.id },
     // A <time>, on one line (intake.css): a date that wraps reads as two.
     h("td", {}, h("time", { datetime: r.received_at, text: displayTime(r.received_at) })),
-    h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
+    // What a person looks for first, at any width: the shop and the amount (the subject when no shop was read).
+    h("td", {}, purchaseOf(r)),
+    h("td", { class: "num" }, fields.total ? readValue("total", fields) : ""),
     h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: deliveryInWords(why) }) : null),
+    h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
     h("td", {}, read, readingDetail(r.how)),
     h(
       "td",
@@ -277,6 +280,18 @@ function row(r) {
       r.verdict === "unverified" && addressOf(r.from) ? acceptSender(/** @type {string} */ (addressOf(r.from))) : null,
     ),
   );
+}
+
+/**
+ * The shop a mail is about ("Corner Deli"), else the mail's original subject or its own: the purchase in a few words.
+ * @param {InboxEntry} r
+ */
+function purchaseOf(r) {
+  const fields = r.fields ?? {};
+  if (typeof fields.merchant === "string" && fields.merchant) return fields.merchant;
+  if (typeof fields.statement === "string") return `statement "${fields.statement}"`;
+  const subject = typeof fields.original_subject === "string" && fields.original_subject ? fields.original_subject : r.subject;
+  return subject ?? "(no subject)";
 }
 
 /** The bare address of a From ("Pat <pat@example.org>" or "pat@example.org"), or null. @param {unknown} from */

@@ -50,7 +50,7 @@ describe.skipIf(skipReason())("a receipt held for its amount is added from the R
     await row.waitFor();
     await shoot(page, "held-01-needs-amount");
     // The verdict and its reason on lines of their own, never run together.
-    await expect(row.locator("td").nth(2).innerText()).resolves.toMatch(/^needs your amount\n\S/);
+    await expect(row.locator("td").nth(3).innerText()).resolves.toMatch(/^needs your amount\n\S/);
     // The day in the reader's locale, not the API's ISO form; no field names of the API.
     const day = await page.evaluate<string>(
       "new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-10-05T12:00:00Z'))",
@@ -79,6 +79,14 @@ describe.skipIf(skipReason())("a receipt held for its amount is added from the R
     // Whether the photo is on its transaction, said under it.
     await expect.poll(() => sentRow.innerText(), { timeout: 20_000 }).toMatch(/receipt attached|attaching the receipt/);
     await shoot(page, "held-03-added");
+    // On a phone the row shows what a person looks for: the shop and the amount, beside the day and the verdict.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shown = await sentRow.locator("td:visible").allInnerTexts();
+    expect(shown.join(" | ")).toMatch(/Bistro Lina/);
+    expect(shown.join(" | ")).toMatch(/18\.40/);
+    expect(shown.join(" | ")).not.toContain("@");
+    await shoot(page, "held-04-phone");
+    await page.setViewportSize({ width: 1024, height: 900 });
     await expect
       .poll(() => world.transactions().then((t) => t.map((x) => [x.payee, x.amount, x.date])))
       .toEqual([["Bistro Lina", "18.4000", "2026-10-05"]]);

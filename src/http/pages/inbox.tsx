@@ -24,8 +24,10 @@ export function InboxPage({ alerts, dates }: { alerts: AlertGuideProps } & Dated
         caption="Messages received, newest first"
         columns={[
           { label: "Received", key: "date" },
-          { label: "From and subject", key: "what" },
+          { label: "Purchase", key: "what" },
+          { label: "Amount", numeric: true, key: "amount" },
           { label: "Verdict", key: "outcome" },
+          "From and subject",
           "What was read",
           "Transaction",
         ]}
