@@ -36,7 +36,7 @@ describe("a developer token may connect through v1 or v2, and the connection kee
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/Connected to .+ as sandbox@example\.invalid/);
-    expect(html).toContain("Through the legacy v1 interface.");
+    expect(html).toContain("Through the service&#39;s older interface (v1).");
     const cookie = sessionOf(response);
     const session = (await (await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: cookie } })).json()) as {
       connections: { id: string }[];
@@ -51,7 +51,7 @@ describe("a developer token may connect through v1 or v2, and the connection kee
     const again = await post("/connect/token", { token: world.token, api_version: "v2" }, cookie);
     expect(again.status).toBe(200);
     expect((await env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json"))?.api_version).toBe("v2");
-    expect(await again.text()).not.toContain("legacy v1 interface");
+    expect(await again.text()).not.toContain("older interface (v1)");
     // v2 tells it: the user's default manual account.
     expect(await uploadWithoutAccount(cookie)).toBeTypeOf("number");
   });

@@ -65,6 +65,26 @@ describe("pasting a developer token connects the budget it opens", () => {
   });
 });
 
+describe("the connection page groups a budget's settings and lists the groups at its top", () => {
+  it("has a linked group each for keys, receipts, taps, transfers and disconnecting", async () => {
+    const { html } = await connectWithToken();
+    const links = [...html.matchAll(/<nav class="groups"[^]*?<\/nav>/g)].flatMap((nav) =>
+      [...nav[0].matchAll(/href="#([a-z]+)-[^"]+"/g)].map((m) => m[1]),
+    );
+    expect(links).toEqual(["keys", "receipts", "taps", "transfers", "disconnect"]);
+    for (const slug of links) expect(html).toMatch(new RegExp(`<section class="group" id="${slug}-[^"]+"`));
+    // The disconnect button sits in its own group, after every setting.
+    expect(html.indexOf('id="disconnect-')).toBeGreaterThan(html.indexOf('id="transfers-'));
+    expect(html.slice(html.indexOf('id="disconnect-'))).toContain("Disconnect this budget");
+  });
+
+  it("labels the token field itself, and speaks of the service's interfaces in a person's words", async () => {
+    const { html } = await connectWithToken();
+    expect(html).toMatch(/<label for="token">Developer access token<\/label>\s*<div class="row">\s*<input id="token"/);
+    expect(html).not.toMatch(/v2\/v1 interface|legacy v1 interface|INTAKE_API_KEY/);
+  });
+});
+
 describe("a token the service refuses connects nothing, and the page says the service refused it", () => {
   it("answers 400 with no cookie, in words that name the refusal", async () => {
     const response = await post("/connect/token", { token: "sbx.nobody.0000" });
@@ -166,9 +186,10 @@ describe("the deployment's own key is listed on its connection, by name only", (
     return (await app.request("/connect", { headers: { Cookie: cookie } }, environment)).text();
   };
 
-  it("names INTAKE_API_KEY where it is changed, with no revoke button, and never shows its value", async () => {
+  it("says where it is changed, in a person's words, with no revoke button, and never shows its value", async () => {
     const page = await deploymentPage();
-    expect(page).toContain(`<strong>${DEPLOYMENT_KEY}</strong> (INTAKE_API_KEY, set in its configuration): change or remove it there.`);
+    expect(page).toContain(`<strong>${DEPLOYMENT_KEY}</strong> (set where Intake is deployed): change or remove it there.`);
+    expect(page).not.toContain("INTAKE_API_KEY");
     expect(page).not.toContain("No keys yet.");
     expect(page).not.toContain(env.INTAKE_API_KEY);
     expect(page).not.toMatch(/Revoke the key The deployment/);

@@ -1,5 +1,6 @@
 // The connection page: connect a budget (OAuth, or a pasted developer token), see the connected budgets,
 // make and revoke API keys for scripts (the deployment's own key named, never shown), disconnect. Plain forms, rendered on the server: no script needed.
+import type { Child } from "hono/jsx";
 import type { ApiKeyEntry } from "../../connections/api-keys";
 import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
@@ -85,20 +86,21 @@ export function ConnectPage({ connections, oauth, origin, notice, newKey, dates 
           <p class="hint">This deployment has no OAuth client configured: paste a developer access token instead.</p>
         )}
         <form method="post" action="/connect/token">
-          <label for="token">Or paste a developer access token</label>
+          <h3>Or paste a developer access token</h3>
           <p class="hint" id="token-hint">
             Made in the service's developer portal. Intake checks whose budget it opens, then keeps it encrypted.
           </p>
           <fieldset>
-            <legend>The service's interface this token is for</legend>
+            <legend>The token is for</legend>
             <label>
-              <input type="radio" name="api_version" value="v2" checked /> v2, the current one (choose this unless you know why not)
+              <input type="radio" name="api_version" value="v2" checked /> the service as it is today (choose this unless you know why not)
             </label>
             <label>
-              <input type="radio" name="api_version" value="v1" /> v1, the legacy one: for a token your other tools use with v1. No balance
-              history, and receipts are not added to the bank's transactions.
+              <input type="radio" name="api_version" value="v1" /> the service's older interface, which your other tools may still use: no
+              balance history, and receipts are not added to the bank's transactions
             </label>
           </fieldset>
+          <label for="token">Developer access token</label>
           <div class="row">
             <input id="token" name="token" type="password" autocomplete="off" required aria-describedby="token-hint" />
             <button type="submit">Connect with this token</button>
@@ -118,7 +120,7 @@ function Connection({ c, origin, dates }: { c: ConnectionView; origin: string; d
       <p class="hint">
         {c.identity ? `Connected by ${c.identity.name}, ${c.identity.email}. ` : ""}
         {c.kind === "oauth" ? "Signed in with OAuth." : "With a developer access token."}
-        {c.apiVersion === "v1" ? " Through the legacy v1 interface." : ""}
+        {c.apiVersion === "v1" ? " Through the service's older interface (v1)." : ""}
       </p>
       {c.needsAuthorization ? (
         <p class="notice error" role="alert">
@@ -126,56 +128,98 @@ function Connection({ c, origin, dates }: { c: ConnectionView; origin: string; d
           finish.
         </p>
       ) : null}
-      <h3>API keys for scripts</h3>
-      {c.keys.length === 0 && !c.deploymentKey ? <p class="hint">No keys yet.</p> : null}
-      <ul class="keys">
-        {/* Named, never shown: a secret appears in no page. No revoke button: only the configuration can remove it. */}
-        {c.deploymentKey ? (
-          <li class="deployment-key">
-            <span>
-              <strong>The deployment's key</strong> (INTAKE_API_KEY, set in its configuration): change or remove it there.
-            </span>
-          </li>
-        ) : null}
-        {c.keys.map((k) => (
-          <li>
-            <span>
-              <strong>{k.label}</strong> · made {dayOn(dates, k.created_at)} ·{" "}
-              {k.last_used_at ? `last used ${dayOn(dates, k.last_used_at)}` : "never used"}
-            </span>
-            <form method="post" action="/connect/keys/revoke" data-confirm={`Revoke the key ${k.label}? Scripts that use it stop working.`}>
-              <input type="hidden" name="connection" value={c.id} />
-              <input type="hidden" name="key" value={k.id} />
-              <button type="submit" class="danger" aria-label={`Revoke the key ${k.label}`}>
-                Revoke
-              </button>
-            </form>
-          </li>
-        ))}
-      </ul>
-      <form method="post" action="/connect/keys">
-        <input type="hidden" name="connection" value={c.id} />
-        <label for={`label-${c.id}`}>Label of a new key</label>
-        <div class="row">
-          <input id={`label-${c.id}`} name="label" type="text" maxlength={60} required placeholder="e.g. laptop script" />
-          <button type="submit">Make a key</button>
-        </div>
-      </form>
-      <Mailbox c={c} />
-      <Taps c={c} origin={origin} />
-      <Transfers c={c} />
-      <form
-        method="post"
-        action="/connect/disconnect"
-        data-confirm="Disconnect this budget? Intake gives up its access, deletes its tokens and keys, and stops importing into it."
-      >
-        <input type="hidden" name="connection" value={c.id} />
-        <p>
-          <button type="submit" class="danger">
-            Disconnect this budget
-          </button>
-        </p>
-      </form>
+      <nav class="groups" aria-label={`Settings of ${c.identity?.budget_name ?? c.id}`}>
+        <ul>
+          {GROUPS.map(([slug, title]) => (
+            <li>
+              <a href={`#${slug}-${c.id}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Group c={c} slug="keys">
+        {c.keys.length === 0 && !c.deploymentKey ? <p class="hint">No keys yet.</p> : null}
+        <ul class="keys">
+          {/* Named, never shown: a secret appears in no page. No revoke button: only the configuration can remove it. */}
+          {c.deploymentKey ? (
+            <li class="deployment-key">
+              <span>
+                <strong>The deployment's key</strong> (set where Intake is deployed): change or remove it there.
+              </span>
+            </li>
+          ) : null}
+          {c.keys.map((k) => (
+            <li>
+              <span>
+                <strong>{k.label}</strong> · made {dayOn(dates, k.created_at)} ·{" "}
+                {k.last_used_at ? `last used ${dayOn(dates, k.last_used_at)}` : "never used"}
+              </span>
+              <form
+                method="post"
+                action="/connect/keys/revoke"
+                data-confirm={`Revoke the key ${k.label}? Scripts that use it stop working.`}
+              >
+                <input type="hidden" name="connection" value={c.id} />
+                <input type="hidden" name="key" value={k.id} />
+                <button type="submit" class="danger" aria-label={`Revoke the key ${k.label}`}>
+                  Revoke
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+        <form method="post" action="/connect/keys">
+          <input type="hidden" name="connection" value={c.id} />
+          <label for={`label-${c.id}`}>Label of a new key</label>
+          <div class="row">
+            <input id={`label-${c.id}`} name="label" type="text" maxlength={60} required placeholder="e.g. laptop script" />
+            <button type="submit">Make a key</button>
+          </div>
+        </form>
+      </Group>
+      <Group c={c} slug="receipts">
+        <Mailbox c={c} />
+      </Group>
+      <Group c={c} slug="taps">
+        <Taps c={c} origin={origin} />
+      </Group>
+      <Group c={c} slug="transfers">
+        <Transfers c={c} />
+      </Group>
+      <Group c={c} slug="disconnect">
+        <p>Intake gives up its access to this budget, deletes its tokens and keys, and stops importing into it; what it imported stays.</p>
+        <form
+          method="post"
+          action="/connect/disconnect"
+          data-confirm="Disconnect this budget? Intake gives up its access, deletes its tokens and keys, and stops importing into it."
+        >
+          <input type="hidden" name="connection" value={c.id} />
+          <p>
+            <button type="submit" class="danger">
+              Disconnect this budget
+            </button>
+          </p>
+        </form>
+      </Group>
+    </section>
+  );
+}
+
+/** The settings of a connection, each a group of its own that the page's list of groups links to. */
+const GROUPS = [
+  ["keys", "API keys for scripts"],
+  ["receipts", "Receipts by email"],
+  ["taps", "Taps from your phone"],
+  ["transfers", "Transfers between your accounts"],
+  ["disconnect", "Disconnect"],
+] as const;
+
+function Group({ c, slug, children }: { c: ConnectionView; slug: (typeof GROUPS)[number][0]; children: Child }) {
+  const title = GROUPS.find(([s]) => s === slug)?.[1] ?? slug;
+  return (
+    <section class="group" id={`${slug}-${c.id}`} aria-labelledby={`${slug}-${c.id}-h`}>
+      <h3 id={`${slug}-${c.id}-h`}>{title}</h3>
+      {children}
     </section>
   );
 }
@@ -184,7 +228,6 @@ function Mailbox({ c }: { c: ConnectionView }) {
   const m = c.mailbox;
   return (
     <>
-      <h3>Receipts by email</h3>
       <p>
         Forward store receipts to <strong class="address">{m.address}</strong>: each becomes one transaction. Only mail from the addresses
         below is accepted, and only when their mail server's signature checks out.
@@ -220,16 +263,18 @@ function Mailbox({ c }: { c: ConnectionView }) {
         </select>
         {c.apiVersion === "v1" ? (
           <p class="hint">
-            This connection uses the legacy v1 interface, which cannot update a transaction: receipts are inserted as they come (held, for
-            you to insert from the inbox, when they would wait for the bank's transaction), and the bank's row of a receipt's payment is not
-            inserted a second time.
+            This connection uses the service's older interface (v1), which cannot update a transaction: receipts are inserted as they come
+            (held, for you to insert from the inbox, when they would wait for the bank's transaction), and the bank's row of a receipt's
+            payment is not inserted a second time.
           </p>
         ) : null}
         <label>
           <input type="checkbox" name="attach" value="on" checked={m.attachReceipts} /> Attach the receipt to its transaction (the mail's
           PDF or photo, else a one-page PDF of the mail)
         </label>
-        {c.apiVersion === "v1" ? <p class="hint">The legacy v1 interface cannot attach files: receipts go without them.</p> : null}
+        {c.apiVersion === "v1" ? (
+          <p class="hint">The service's older interface (v1) cannot attach files: receipts go without them.</p>
+        ) : null}
         <p>
           <button type="submit">Save receipt settings</button>
         </p>
@@ -253,16 +298,15 @@ function Transfers({ c }: { c: ConnectionView }) {
   const picked = typeof t.category === "number" ? t.category : null;
   return (
     <>
-      <h3>Transfers between your accounts</h3>
       <p>
         A payment from one of your accounts to another (the card paid from checking, savings topped up) is one movement: Intake groups its
         two sides into one transaction, in the category you choose here.
       </p>
       {c.apiVersion === "v1" ? (
         <p class="hint">
-          This connection uses the legacy v1 interface, which has no transaction groups and cannot update a transaction: transfers are
-          neither paired nor given this category (its specification shows no update of a transaction), so these settings wait for a v2
-          connection.
+          This connection uses the service's older interface (v1), which has no transaction groups and cannot update a transaction:
+          transfers are neither paired nor given this category (its specification shows no update of a transaction), so these settings wait
+          for a v2 connection.
         </p>
       ) : null}
       <form method="post" action="/connect/transfers">

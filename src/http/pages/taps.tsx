@@ -30,7 +30,6 @@ export function Taps({ c, origin }: { c: ConnectionView; origin: string }) {
   );
   return (
     <>
-      <h3>Taps from your phone</h3>
       <p>
         Your phone can put a payment in your budget the moment you pay: it posts the merchant and amount to{" "}
         <strong class="address">{origin}/taps</strong> with one of your API keys (above) in the <code>Authorization</code> header. When the
