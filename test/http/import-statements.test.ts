@@ -265,3 +265,34 @@ describe("the dry run says which rows are already in the budget before anything 
     expect(dry.items.map((i) => i.already ?? null)).toEqual(["same_id", "same_id", "same_id", null, "same_payee_amount_date"]);
   });
 });
+
+describe("an OFX written on one line is as many rows as it has transactions, in the preview and the report", () => {
+  const ONE_LINE = [
+    "OFXHEADER:100",
+    "DATA:OFXSGML",
+    "",
+    "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>77</BANKACCTFROM><BANKTRANLIST>" +
+      ["Market Street Inn|-109.89|1", "Corner Deli|-18.40|2", "Bookshop|-25.98|3", "Payroll|2500.00|4"]
+        .map((t) => t.split("|"))
+        .map(([name, amount, n]) => `<STMTTRN><DTPOSTED>2026100${n}<TRNAMT>${amount}<FITID>F${n}<NAME>${name}</STMTTRN>`)
+        .join("") +
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+  ].join("\n");
+
+  it("numbers each record by its place, so four payments are four rows, each with its own payee", async () => {
+    const { api, upload, finished } = await connect();
+    const account = await api.createManualAccount({ name: "One-line OFX", type: "cash", currency: "usd", balance: "0" });
+    const preview = (await (await upload(ONE_LINE, `?account=${account.id}&dry_run=true`)).json()) as {
+      items: { row: number; item: { payee?: string } }[];
+    };
+    expect(preview.items.map((i) => [i.row, i.item.payee])).toEqual([
+      [1, "Market Street Inn"],
+      [2, "Corner Deli"],
+      [3, "Bookshop"],
+      [4, "Payroll"],
+    ]);
+    const accepted = (await (await upload(ONE_LINE, `?account=${account.id}`)).json()) as { id: string };
+    const report = await finished(accepted.id);
+    expect(report.counts).toMatchObject({ total: 4, inserted: 4 });
+  });
+});

@@ -100,19 +100,22 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
   const seen = new Map<string, number>();
   if (chosen.endedEarly) warnings.push(`The file ended early: ${chosen.endedEarly}. Import the complete file from the bank.`);
   warnings.push(...chosen.warnings);
-  for (const t of chosen.transactions) {
+  // A row is the transaction's place in its statement (1, 2, …), not its line: a file written on one line puts every
+  // transaction on line 1, and the preview and the report would show one row where the file holds several.
+  for (const [index, t] of chosen.transactions.entries()) {
+    const row = index + 1;
     if (t.balanceLine) {
-      rows.push({ row: t.line, outcome: "ignored", reason: t.balanceLine });
+      rows.push({ row, outcome: "ignored", reason: t.balanceLine });
       continue;
     }
     const read = readable(t);
     if (typeof read === "string") {
-      rows.push({ row: t.line, outcome: "error", reason: read });
+      rows.push({ row, outcome: "error", reason: read });
       continue;
     }
     const amount = serviceAmount(read.amount);
     if (amount.value === ZERO) {
-      rows.push({ row: t.line, outcome: "ignored", reason: `amount 0: a notice, not a transaction ("${t.memo ?? t.name ?? ""}")` });
+      rows.push({ row, outcome: "ignored", reason: `amount 0: a notice, not a transaction ("${t.memo ?? t.name ?? ""}")` });
       continue;
     }
     if (amount.rounded) warnings.push(`line ${t.line}: ${t.amount} has more than ${SERVICE_DECIMALS} decimals; it was rounded`);
@@ -127,8 +130,8 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
     if (notes) item.notes = notes;
     const currency = t.currency ?? chosen.currency;
     if (currency) item.currency = currency;
-    items.push({ row: t.line, item, ...(t.fitId ? { recordId: t.fitId } : { occurrence }) });
-    rows.push({ row: t.line, outcome: "planned" });
+    items.push({ row, item, ...(t.fitId ? { recordId: t.fitId } : { occurrence }) });
+    rows.push({ row, outcome: "planned" });
   }
   const profile: OfxProfile = {
     format: "ofx",

@@ -93,13 +93,13 @@ describe("what cannot be read is said", () => {
       plan("OFXHEADER:100\n\n<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>"),
     ).toThrow(/investment statement/);
   });
-  it("reports a transaction without a date or a readable amount as a row error with its line; the rest imports", () => {
+  it("reports a transaction without a date or a readable amount as a row error with its place; the rest imports", () => {
     const broken = SGML.replace("<DTPOSTED>20230510", "<DTPOSTED>2023").replace("<TRNAMT>-1.00", "<TRNAMT>abc");
     const p = plan(broken);
     expect(p.items).toHaveLength(0);
     expect(p.rows.map((r) => [r.row, r.outcome, r.reason])).toEqual([
-      [9, "error", 'TRNAMT "abc" is not an amount'],
-      [10, "error", "no readable DTPOSTED"],
+      [1, "error", 'TRNAMT "abc" is not an amount'],
+      [2, "error", "no readable DTPOSTED"],
     ]);
   });
   it("says a file without <OFX> is not OFX", () => {
@@ -120,7 +120,9 @@ describe("OFX 1.x as banks write it: CHARSET 1252, one line, no closing tags", (
     const [header, body] = SGML.split("\n\n") as [string, string];
     const oneLine = `${header}\n\n${body.replace(/\n/g, "")}`;
     expect(plan(oneLine).items.map((i) => i.item)).toEqual(plan(SGML).items.map((i) => i.item));
-    expect(plan(oneLine).items.map((i) => i.row)).toEqual([6, 6]);
+    // Each transaction is a row of its own, by its place in the statement: on one line as on many.
+    expect(plan(oneLine).items.map((i) => i.row)).toEqual([1, 2]);
+    expect(plan(SGML).items.map((i) => i.row)).toEqual([1, 2]);
   });
 
   it("decodes character references of every kind in leaf text", () => {
