@@ -156,6 +156,43 @@ const answers = new Map();
 /** The probable duplicates the person chose to leave out, by row (imported unless chosen). */
 const leftOut = new Set();
 
+/** The rows the person unticked, any row: left out of the import (`skip_rows`) and reported as left out by them. */
+const skipped = new Set();
+/** What an unticked row's outcome said before, to say again when it is ticked. @type {Map<number, Node[]>} */
+const outcomesLeft = new Map();
+
+/** The rows to leave out as the import's `skip_rows` parameter ("<row>,…"), or "" when none. */
+export function skipRowsAnswer() {
+  return [...skipped].sort((a, b) => a - b).join(",");
+}
+
+/**
+ * A row's "import it" box, ticked: unticked, the row is left out of the import and the report says the person did.
+ * @param {number} row @param {string} rowName
+ */
+function rowChoice(row, rowName) {
+  const box = h("input", {
+    type: "checkbox",
+    checked: !skipped.has(row),
+    "aria-label": `Import row ${rowName}`,
+    onchange: (/** @type {Event} */ e) => {
+      const tick = /** @type {HTMLInputElement} */ (e.target);
+      if (tick.checked) skipped.delete(row);
+      else skipped.add(row);
+      const tr = tick.closest("tr");
+      tr?.classList.toggle("left-out", !tick.checked);
+      // The row's outcome says it too; ticked again, the row's own outcome (and its question) comes back.
+      const outcome = tr?.querySelector("td.outcome");
+      if (outcome && !tick.checked) {
+        outcomesLeft.set(row, [...outcome.childNodes]);
+        outcome.replaceChildren("left out by you");
+      } else if (outcome) outcome.replaceChildren(...(outcomesLeft.get(row) ?? []));
+      byId("preview-table").dispatchEvent(new CustomEvent("rows-chosen", { bubbles: true }));
+    },
+  });
+  return h("label", { class: "row-choice" }, box, h("span", { text: rowName }));
+}
+
 /** The rows to leave out as the import's `leave_out` parameter ("<row>,…"), or "" when none. */
 export function leaveOutAnswers() {
   return [...leftOut].join(",");
@@ -266,6 +303,8 @@ export function showRows(plan, { debitsNegative, currency }) {
   // A new reading of the file asks its questions anew.
   answers.clear();
   leftOut.clear();
+  skipped.clear();
+  outcomesLeft.clear();
   const planned = new Map(plan.items.map((i) => [i.row, i]));
   const rows = plan.row_reports.map((r) => {
     const rowName = r.to_row ? `${r.row}–${r.to_row}` : String(r.row);
@@ -310,7 +349,7 @@ export function showRows(plan, { debitsNegative, currency }) {
                 : "planned",
           "data-row": String(r.row),
         },
-        h("td", { text: rowName }),
+        h("td", {}, rowChoice(r.row, rowName)),
         h("td", {}, h("time", { datetime: item.date, text: displayTime(item.date) })),
         h("td", { text: item.payee ?? "" }),
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),

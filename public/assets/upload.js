@@ -5,6 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import {
   columnOverrides,
   leaveOutAnswers,
+  skipRowsAnswer,
   refusedColumnOverride,
   showColumns,
   showDecisions,
@@ -216,6 +217,9 @@ function importQuery() {
   // The probable duplicates the person chose to leave out.
   const leave = leaveOutAnswers();
   if (leave) query.set("leave_out", leave);
+  // The rows the person unticked: left out, whatever they are.
+  const skip = skipRowsAnswer();
+  if (skip) query.set("skip_rows", skip);
   return query;
 }
 
@@ -365,15 +369,21 @@ function offerImport() {
   const plan = state.plan;
   if (!plan) return;
   const asked = setBalance.checked && !setBalance.disabled && !byId("set-balance-choice").hidden;
-  const send = importInWords(plan.rows.planned, plan.already_in_budget?.count ?? 0, asked ? balanceShown(plan) : null);
+  // The rows the person unticked are not sent: the button counts those that are.
+  const left = skipRowsAnswer() ? skipRowsAnswer().split(",").length : 0;
+  const send = importInWords(plan.rows.planned - left, plan.already_in_budget?.count ?? 0, asked ? balanceShown(plan) : null);
   const offered = Boolean(plan.balance_to_set) && !byId("set-balance-choice").hidden;
   importButton.hidden = "nothing" in send && !offered;
   // The rows counted are the first part's: the button says the whole file goes.
   importButton.textContent =
     "label" in send ? (state.partial ? importWholeInWords(plan.file_bytes ?? state.file?.size ?? 0) : send.label) : "Nothing to import";
   setSummary("nothing" in send ? `${state.summary}. ${send.nothing}` : state.summary);
-  state.planned = "label" in send ? plan.rows.planned : 0;
+  state.planned = "label" in send ? plan.rows.planned - left : 0;
 }
+byId("preview-table").addEventListener("rows-chosen", () => {
+  offerImport();
+  importButton.disabled = !mayImport();
+});
 
 /** The balance the import would set, as the box and the button show it: in the account's sign. @param {Preview} plan */
 function balanceShown(plan) {

@@ -8,6 +8,7 @@ import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
 import { type FileOfAccount, type LeftOut, withoutProbableDuplicates } from "./leave-out";
+import { withoutRowsLeftOut } from "./rows-left-out";
 import { UploadRefused } from "./refused";
 import {
   balanceToSet,
@@ -32,6 +33,8 @@ export interface ImportFileQuery {
   skip?: "probable_duplicates";
   /** The probable duplicates the person chose to leave out, by row (the upload page's per-row choice). */
   leave_out?: Set<number>;
+  /** Rows the person left out of the import, whatever they are (the preview's checkbox on each row). */
+  skip_rows?: Set<number>;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -191,7 +194,8 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
   const questions = format.questions?.(first.profile) ?? [];
   const layout = adapter.layout?.(first.profile) ?? adapter.format;
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions, layout);
-  const taken = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const kept = query.skip_rows ? withoutRowsLeftOut(query.skip_rows, first, rest) : { first, rest };
+  const taken = query.take ? answeredChunks(query.take, kept.first, kept.rest) : kept;
   const chosen = query.skip === "probable_duplicates" ? "all" : query.leave_out;
   const answered =
     chosen !== undefined

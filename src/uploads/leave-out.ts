@@ -6,7 +6,8 @@
 // over is kept for it, never left out. A listing the service refuses leaves nothing out: nothing lost beats nothing
 // doubled.
 import type { PlanChunk } from "../formats/contract";
-import { type PlannedItem, type RowReport, runOf } from "../plan";
+import type { PlannedItem } from "../plan";
+import { reportedLeftOut } from "./rows-left-out";
 import { outboxOf } from "../storage";
 import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates, takesOverOpen } from "./probable-duplicates";
@@ -77,25 +78,8 @@ async function leftOut<Profile>(
   return {
     ...chunk,
     items: chunk.items.filter((_, index) => !probable.has(index)),
-    rows: chunk.rows.flatMap((report) => reported(report, byRow)),
+    rows: chunk.rows.flatMap((report) => reportedLeftOut(report, new Set(byRow.keys()), (row) => leftOutReason(byRow.get(row)!))),
   };
-}
-
-/** A planned run with the rows left out taken from it, each said as left out; other reports as they are. */
-function reported(report: RowReport, byRow: ReadonlyMap<number, ProbableDuplicate>): RowReport[] {
-  if (report.outcome !== "planned") return [report];
-  const last = report.to_row ?? report.row;
-  const out: RowReport[] = [];
-  let start = report.row;
-  for (let row = report.row; row <= last; row++) {
-    const duplicate = byRow.get(row);
-    if (!duplicate) continue;
-    if (row > start) out.push(runOf(report, start, row - 1));
-    out.push({ row, outcome: "ignored", reason: leftOutReason(duplicate) });
-    start = row + 1;
-  }
-  if (start <= last) out.push(runOf(report, start, last));
-  return out;
 }
 
 export function leftOutReason(d: ProbableDuplicate): string {

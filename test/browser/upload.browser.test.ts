@@ -333,6 +333,36 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(listed.transactions.filter((t) => /lindenhof/i.test(t.payee))).toHaveLength(2);
   });
 
+  it("leaves out any row the person unticks, and the report says the person left it out", async () => {
+    const page = await open();
+    await choose(
+      page,
+      "three.csv",
+      `Date,Payee,Amount\n${day(-20)},Hazel Florist,-21.50\n${day(-19)},Card replacement fee,0.01\n${day(-18)},Juniper Books,-12.00\n`,
+    );
+    const boxes = page.locator("#preview-table tbody tr.planned input[type=checkbox]");
+    expect(await boxes.count()).toBe(3);
+    expect(await page.locator("#import").textContent()).toMatch(/3 rows/);
+    await page.getByLabel("Import row 3").uncheck();
+    expect(await page.locator("#import").textContent()).toMatch(/2 rows/);
+    expect(await page.locator("#preview-table tbody tr.left-out td.outcome").textContent()).toBe("left out by you");
+    await shoot(page, "row-left-out");
+    expect(await importAndWait(page)).toMatch(/^Done: 2 inserted/);
+    const listed = await sandbox<{ transactions: { payee: string }[] }>(
+      `/transactions?start_date=${day(-25)}&end_date=${day(-15)}&limit=500`,
+    );
+    const payees = listed.transactions.map((t) => t.payee);
+    expect(payees).toEqual(expect.arrayContaining(["Hazel Florist", "Juniper Books"]));
+    expect(payees).not.toContain("Card replacement fee");
+    const link = await page.locator("#report-link").getAttribute("href");
+    const rows = (await (
+      await fetch(`${intake.origin}${(link ?? "").replace("/history/", "/imports/")}/rows?outcome=ignored`, {
+        headers: { Authorization: `Bearer ${INTAKE_API_KEY}` },
+      })
+    ).json()) as { rows: { row: number; reason?: string }[] };
+    expect(rows.rows).toContainEqual(expect.objectContaining({ row: 3, reason: "left out of the import by you" }));
+  });
+
   it("says which rows take over a tap's transaction, names the tap on the row, and reports them matched", async () => {
     // A tap is of the last 30 days: the payment ten days ago, the bank's rows the days after.
     const germanDay = (offset: number) => day(offset).split("-").reverse().join(".");

@@ -248,3 +248,26 @@ describe("a row its own tap waits for is never left out for another export's row
     expect(done.counts).toMatchObject({ matched: 1 });
   });
 });
+
+describe("any row can be left out of the import, and the report says the person left it out", () => {
+  it("imports every row but those in skip_rows, each reported as left out by you", async () => {
+    const intake = await connectIntake();
+    const { id, done } = await importDone(intake, CARD, "&skip_rows=3");
+    expect(done.counts).toMatchObject({ inserted: 2 });
+    expect(await ignoredNotes(intake, id)).toMatch(/"row":3,[^}]*left out of the import by you/);
+    const payees = (await intake.world.transactions()).map((t) => t.payee);
+    expect(payees).toEqual(expect.arrayContaining(["Corner Cafe", "Cinema"]));
+    expect(payees).not.toContain("Book Shop");
+  });
+
+  it("leaves out a row in the middle of a run of planned rows, and keeps the rows around it", async () => {
+    const intake = await connectIntake();
+    const rows = ["Date,Description,Amount", ...Array.from({ length: 8 }, (_, i) => `10/0${i + 1}/2026,Shop ${i + 1},-${i + 1}.00`)];
+    const { id, done } = await importDone(intake, rows.join("\n"), "&skip_rows=4,6");
+    expect(done.counts).toMatchObject({ inserted: 6 });
+    const left = JSON.stringify(await (await intake.call("GET", `/imports/${id}/rows?outcome=ignored`)).json());
+    expect(left).toMatch(/"row":4,[^}]*left out of the import by you/);
+    expect(left).toMatch(/"row":6,[^}]*left out of the import by you/);
+    expect((await intake.upload(CARD, `?account=${SEED_ACCOUNTS.checking}&skip_rows=row3`)).status).toBe(400);
+  });
+});

@@ -28,6 +28,13 @@ export const ImportQuery = onFirstUse(() =>
       .regex(/^\d{1,9}(,\d{1,9})*$/, "leave_out is a comma-separated list of row numbers")
       .transform((v) => new Set(v.split(",").map(Number)))
       .optional(),
+    /** Rows the person leaves out of the import, any row (the preview's checkbox on each): `<row>,<row>,…`. */
+    skip_rows: z
+      .string()
+      .max(20_000)
+      .regex(/^\d{1,9}(,\d{1,9})*$/, "skip_rows is a comma-separated list of row numbers")
+      .transform((v) => new Set(v.split(",").map(Number)))
+      .optional(),
     /** A saved profile's id (its fingerprint). */
     profile: z.string().min(1).max(100).optional(),
     /** Inline overrides of any detected setting, as JSON (the profile's fields). */
