@@ -50,6 +50,7 @@ async function show(account, now) {
   const parts = [
     h("h2", { text: account.name }),
     strip(coverage),
+    olderThanStrip(coverage),
     // The causes are listed below it: the headline says the difference and since when.
     h("p", { class: `agreement ${agreement.status}`, text: agreement.causes.length ? agreement.headline : agreement.says }),
     coverage.check ? h("p", { class: "hint", text: `Not checked again: ${coverage.check.reason}` }) : null,
@@ -63,6 +64,23 @@ async function show(account, now) {
     ),
   ];
   section.replaceChildren(...parts.filter((p) => p !== null));
+}
+
+/**
+ * Imports older than the strip's twelve months, said rather than left out without a word: "Imports also cover
+ * Mar 2024 to Oct 2025, before these twelve months." Null when every import is within the strip.
+ * @param {Coverage} coverage
+ */
+function olderThanStrip(coverage) {
+  const now = new Date();
+  const stripStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1)).toISOString().slice(0, 10);
+  const older = coverage.spans.filter((s) => s.from < stripStart);
+  if (older.length === 0) return null;
+  const from = older.reduce((a, s) => (s.from < a ? s.from : a), older[0]?.from ?? stripStart);
+  const to = older.reduce((a, s) => (s.to > a ? s.to : a), older[0]?.to ?? stripStart);
+  const last = to < stripStart ? to : stripStart;
+  const range = month(from) === month(last) ? month(from) : `${month(from)} to ${month(last)}`;
+  return h("p", { class: "hint", text: `Imports also cover ${range}, before these twelve months.` });
 }
 
 /** A cause in words, linked to what to check. @param {Coverage["agreement"]["causes"][number]} c */

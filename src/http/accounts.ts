@@ -7,7 +7,9 @@ import { budgetOf } from "./budget";
 import { outboxOf } from "../storage";
 import { refusalError } from "./refusals";
 import { HttpError } from "./errors";
-import { type Agreement, agreementHeadline, agreementSentence, causeSentence } from "../outbox";
+import { type Agreement, agreementHeadline, agreementSentence, causeSentence, type DayWriter } from "../outbox";
+import { pageDatesOf } from "./page-dates";
+import { dayOn } from "./pages/page-dates";
 import type { AccountsAnswer, CoverageAnswer } from "./api/accounts";
 
 export const accounts = new Hono<AuthedEnv>()
@@ -44,13 +46,15 @@ export const accounts = new Hono<AuthedEnv>()
     if (!list.ok) throw refusalError(list);
     if (!list.accounts.some((a) => a.id === accountId)) throw refusalError({ reason: "unknown_account" }, accountId);
     const coverage = await outbox.coverage(c.get("connectionId"), accountId, check === "now");
-    return c.json(coverageBody(coverage) satisfies CoverageAnswer);
+    // Its sentences write days as the page beside them does: in the budget's own formats.
+    const dates = await pageDatesOf(c, c.get("connectionId"));
+    return c.json(coverageBody(coverage, (day) => dayOn(dates, day)) satisfies CoverageAnswer);
   });
 
 type Coverage = Awaited<ReturnType<ReturnType<typeof outboxOf>["coverage"]>>;
 
 /** The answer's shape (api/accounts.ts): an account never checked is `unknown`, and says so. */
-function coverageBody(coverage: Coverage) {
+function coverageBody(coverage: Coverage, day: DayWriter) {
   const stored = coverage.agreement;
   const known: Agreement = stored?.agreement ?? {
     status: "unknown",
@@ -65,9 +69,9 @@ function coverageBody(coverage: Coverage) {
   // The words the pages and notices say, made here once: `says` on the answer and on each cause.
   const agreement = {
     ...known,
-    causes: known.causes.map((cause) => ({ ...cause, says: causeSentence(cause) })),
-    says: agreementSentence(known),
-    headline: agreementHeadline(known),
+    causes: known.causes.map((cause) => ({ ...cause, says: causeSentence(cause, day) })),
+    says: agreementSentence(known, day),
+    headline: agreementHeadline(known, day),
     ...(stored ? { checked_at: new Date(stored.checked_at).toISOString() } : {}),
   };
   return {

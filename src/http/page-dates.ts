@@ -7,7 +7,7 @@ import type { PageDates } from "./pages/page-dates";
 import { readerLocale } from "./pages/reader-locale";
 
 /** `connectionId`: the budget the page acts for, when known; null when no session names one. */
-export async function pageDatesOf(c: Context<{ Bindings: Env }>, connectionId: string | null): Promise<PageDates> {
+export async function pageDatesOf<E extends { Bindings: Env }>(c: Context<E>, connectionId: string | null): Promise<PageDates> {
   const locale = readerLocale(c.req.header("Accept-Language"));
   const formats = connectionId ? await displayFormatsOf(c.env, connectionId) : null;
   return { locale, formats };

@@ -3,7 +3,7 @@ export type { AccountListAnswer, Target, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus, Payment } from "./report";
 export type { DifferingAccount, FailedRowsJob, NeverBooked, OutboxAttention, UnbalancedImport, UnmatchedReceipt } from "./attention";
 export type { Agreement, Cause } from "./agreement/agreement";
-export { agreementHeadline, agreementSentence, causeSentence } from "./agreement/words";
+export { agreementHeadline, agreementSentence, causeSentence, type DayWriter } from "./agreement/words";
 export type { Coverage, Gap, Span } from "./agreement/coverage";
 export type { WriteOutcome } from "./write-outcome";
 export type { ProvisionalMatch } from "./matching/reconcile";

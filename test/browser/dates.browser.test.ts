@@ -93,4 +93,26 @@ describe.skipIf(skipReason())("a page writes dates and amounts in the budget's f
     expect(texts.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, i) => month(11 - i)));
     await shoot(page, "dates-02-months");
   });
+
+  it("writes the agreement's day the budget's way, and says what is older than the strip", async () => {
+    // A statement from long ago, with its running balance: it covers months before the strip and checks the account.
+    const response = await fetch(`${intake.origin}/imports?account=102&file_name=old.csv`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv" },
+      body: "Date,Description,Amount,Balance\n2024-03-04,Grocer,-30.00,970.00\n2024-03-20,Bookshop,-25.50,944.50\n",
+    });
+    const old = ((await response.json()) as { id: string }).id;
+    await expect
+      .poll(async () => ((await (await fetch(`${intake.origin}/imports/${old}`, { headers: auth })).json()) as { status: string }).status, {
+        timeout: 30_000,
+      })
+      .toBe("done");
+    const page = await open("/coverage");
+    const card = page.locator(".coverage-account", { hasText: "Credit Card" });
+    await expect
+      .poll(() => card.locator("p.hint").allTextContents(), { timeout: 20_000 })
+      .toContainEqual("Imports also cover 03/2024, before these twelve months.");
+    await expect.poll(() => card.locator("p.agreement").textContent(), { timeout: 20_000 }).toMatch(/\b20\.03\.2024\b/);
+    await shoot(page, "dates-03-older");
+  });
 });

@@ -94,6 +94,15 @@ describe("everything imported: the budget agrees with the bank", () => {
   });
 });
 
+describe("the agreement's sentences write days as the budget does, as the page beside them", () => {
+  it("says the day the budget agrees on in the budget's own format (the sandbox's: MMM D, YYYY)", async () => {
+    const { importFile, coverage } = await setUp();
+    await importFile(CHECKING, exportCsv(1000, JANUARY));
+    const answer = await coverage(CHECKING);
+    expect(answer.agreement.says).toBe("Agrees with the bank on Jan 27, 2026");
+  });
+});
+
 describe("two monthly statements with a month between them", () => {
   it("leave that month as a gap, and the money the bank moved there as the difference", async () => {
     const { importFile, coverage } = await setUp();

@@ -5,8 +5,8 @@ import type { Agreement, Cause } from "./agreement";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "3 Feb 2026". */
-export function dayWords(day: string): string {
+/** "3 Feb 2026": a day where the person's formats are not known (a notice's mail). */
+export function defaultDay(day: string): string {
   const [y, m, d] = day.split("-");
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
 }
@@ -18,7 +18,10 @@ function money(amount: string): string {
   return n < 0 ? `+${text} in` : `${text} out`;
 }
 
-export function causeSentence(cause: Cause): string {
+/** How a day is written: "3 Feb 2026" unless the caller writes days as the person's budget does. */
+export type DayWriter = (day: string) => string;
+
+export function causeSentence(cause: Cause, dayWords: DayWriter = defaultDay): string {
   const what = `${cause.payee ? `${cause.payee}, ` : ""}${money(cause.amount)}, ${dayWords(cause.date)}`;
   switch (cause.kind) {
     case "missing_in_budget":
@@ -39,7 +42,7 @@ export function causeSentence(cause: Cause): string {
 }
 
 /** The answer without its causes: "Agrees with the bank on 28 Feb 2026", "Differs by 41.20 since 3 Feb 2026", "Not known: …". */
-export function agreementHeadline(agreement: Agreement): string {
+export function agreementHeadline(agreement: Agreement, dayWords: DayWriter = defaultDay): string {
   if (agreement.status === "agrees" && agreement.as_of) return `Agrees with the bank on ${dayWords(agreement.as_of)}`;
   if (agreement.status === "differs") {
     const by = Math.abs(Number(agreement.difference ?? 0)).toLocaleString("en-US", { minimumFractionDigits: 2 });
@@ -51,12 +54,12 @@ export function agreementHeadline(agreement: Agreement): string {
 }
 
 /** One sentence: the headline, and where it differs its first cause ("Differs by 41.20 since 3 Feb 2026: …"). */
-export function agreementSentence(agreement: Agreement): string {
-  const headline = agreementHeadline(agreement);
+export function agreementSentence(agreement: Agreement, dayWords: DayWriter = defaultDay): string {
+  const headline = agreementHeadline(agreement, dayWords);
   // Agrees, but days no file covers: said, not passed over.
   const [gap] = agreement.causes;
-  if (agreement.status === "agrees" && gap) return `${headline}, but ${causeSentence(gap)}`;
+  if (agreement.status === "agrees" && gap) return `${headline}, but ${causeSentence(gap, dayWords)}`;
   if (agreement.status !== "differs") return headline;
   const [first, ...more] = agreement.causes;
-  return `${headline}${first ? `: ${causeSentence(first)}${more.length ? ` (and ${more.length} more)` : ""}` : ": the cause is not known"}`;
+  return `${headline}${first ? `: ${causeSentence(first, dayWords)}${more.length ? ` (and ${more.length} more)` : ""}` : ": the cause is not known"}`;
 }

@@ -2,7 +2,7 @@
 // check it, amounts written as the bank would (money out without a sign, money in with a "+").
 import { describe, expect, it } from "vitest";
 import type { Agreement, Cause } from "../../../src/outbox/agreement/agreement";
-import { agreementHeadline, agreementSentence, causeSentence, dayWords } from "../../../src/outbox/agreement/words";
+import { agreementHeadline, agreementSentence, causeSentence, defaultDay } from "../../../src/outbox/agreement/words";
 
 const agreement = (over: Partial<Agreement>): Agreement => ({
   status: "differs",
@@ -18,8 +18,8 @@ const cause = (over: Partial<Cause> & Pick<Cause, "kind">): Cause => ({ date: "2
 
 describe("a day is written as a person reads it", () => {
   it("day without a leading zero, the month's short name, the year", () => {
-    expect(dayWords("2026-02-03")).toBe("3 Feb 2026");
-    expect(dayWords("2025-12-31")).toBe("31 Dec 2025");
+    expect(defaultDay("2026-02-03")).toBe("3 Feb 2026");
+    expect(defaultDay("2025-12-31")).toBe("31 Dec 2025");
   });
 });
 
