@@ -174,10 +174,25 @@ export function hash64(s: string): string {
 }
 
 /**
+ * The external_ids of what is not a bank's row, each channel's by its prefix — spelled here only:
+ * - a phone's tap (taps/tap.ts) and a card alert, both an authorisation the bank's row takes over later: `tap:`;
+ * - a receipt (receipts/reader/receipt-plan.ts), named by its order number `rcpt:o:`, its mail's Message-ID `rcpt:m:`
+ *   or, with neither, by what was bought for how much when `rcpt:c:`.
+ */
+export const TAP_ID_PREFIX = "tap:";
+export const RECEIPT_ID_PREFIX = "rcpt:";
+export const RECEIPT_ORDER_ID_PREFIX = "rcpt:o:";
+export const RECEIPT_MESSAGE_ID_PREFIX = "rcpt:m:";
+export const RECEIPT_CONTENT_ID_PREFIX = "rcpt:c:";
+
+/**
  * A card alert's transaction is a tap's (the authorisation the bank's row takes over later), told apart by this
  * prefix of its external_id so that reports can say "your card alert" (taps/alert.ts).
  */
-export const ALERT_ID_PREFIX = "tap:a:";
+export const ALERT_ID_PREFIX = `${TAP_ID_PREFIX}a:`;
+
+export const isTapId = (id: string | null | undefined): boolean => (id ?? "").startsWith(TAP_ID_PREFIX);
+export const isReceiptId = (id: string | null | undefined): boolean => (id ?? "").startsWith(RECEIPT_ID_PREFIX);
 
 /** The external_ids of one kind of record: those starting with `prefix`, but not with `except` (a phone tap's, not an alert's). */
 export interface IdKind {

@@ -4,7 +4,7 @@
 // per bad field. The item is provisional: the bank's row of the payment takes it over later (outbox/reconcile.ts).
 import * as z from "zod";
 import { onFirstUse } from "../on-first-use";
-import { hash64 } from "../ids";
+import { hash64, TAP_ID_PREFIX } from "../ids";
 import type { PlannedItem } from "../plan";
 import { fail, ok, type Result } from "../result";
 import { currencyInCell, parseAmount } from "../locale/numbers";
@@ -84,7 +84,7 @@ export function readTap(fields: unknown, now: Date): TapReading {
     date: when.date,
     minute: when.written,
     at: when.at,
-    externalId: `tap:${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
+    externalId: `${TAP_ID_PREFIX}${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
   });
 }
 

@@ -13,7 +13,7 @@ import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates, takesOverOpen } from "./probable-duplicates";
 import { withStandingRows } from "./standing-rows";
 import { addDays } from "../outbox/agreement/days";
-import { isReceiptId, isTapId } from "../outbox/matching/receipt-match";
+import { isReceiptId, isTapId } from "../ids";
 
 /** Whether a transaction of the account may be one a row is left out for: a tap's, a receipt's or a pending row is not. */
 export const mayStandForARow = (t: { external_id: string | null; pending: boolean }): boolean =>
@@ -78,7 +78,12 @@ async function leftOut<Profile>(
   return {
     ...chunk,
     items: chunk.items.filter((_, index) => !probable.has(index)),
-    rows: chunk.rows.flatMap((report) => reportedLeftOut(report, new Set(byRow.keys()), (row) => leftOutReason(byRow.get(row)!))),
+    rows: chunk.rows.flatMap((report) =>
+      reportedLeftOut(report, (row) => {
+        const duplicate = byRow.get(row);
+        return duplicate ? leftOutReason(duplicate) : undefined;
+      }),
+    ),
   };
 }
 

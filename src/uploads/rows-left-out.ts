@@ -16,7 +16,7 @@ export function withoutRowsLeftOut<Profile>(
       ? {
           ...chunk,
           items: chunk.items.filter((p) => !rows.has(p.row)),
-          rows: chunk.rows.flatMap((report) => reportedLeftOut(report, rows)),
+          rows: chunk.rows.flatMap((report) => reportedLeftOut(report, (row) => (rows.has(row) ? LEFT_OUT_BY_YOU : undefined))),
         }
       : chunk;
   return {
@@ -30,20 +30,20 @@ export function withoutRowsLeftOut<Profile>(
   };
 }
 
-/** A planned run with the chosen rows cut out of it, each said as left out; other reports as they are. */
-export function reportedLeftOut(
-  report: RowReport,
-  rows: ReadonlySet<number>,
-  reason: (row: number) => string = () => LEFT_OUT_BY_YOU,
-): RowReport[] {
+/**
+ * A planned run with the rows left out cut from it, each said as left out with its reason (`reasonOf` answers
+ * undefined for a row that stays); other reports as they are.
+ */
+export function reportedLeftOut(report: RowReport, reasonOf: (row: number) => string | undefined): RowReport[] {
   if (report.outcome !== "planned") return [report];
   const last = report.to_row ?? report.row;
   const out: RowReport[] = [];
   let start = report.row;
   for (let row = report.row; row <= last; row++) {
-    if (!rows.has(row)) continue;
+    const reason = reasonOf(row);
+    if (reason === undefined) continue;
     if (row > start) out.push(runOf(report, start, row - 1));
-    out.push({ row, outcome: "ignored", reason: reason(row) });
+    out.push({ row, outcome: "ignored", reason });
     start = row + 1;
   }
   if (start <= last) out.push(runOf(report, start, last));

@@ -39,7 +39,7 @@ const MARCH: Row[] = [
 ];
 const sum = (rows: readonly Row[]) => rows.reduce((s, r) => s + r[2], 0);
 
-type Answer = Coverage & { account_id: number; newest_day: string | null; agreement: Agreement & { checked_at?: string } };
+type Answer = Coverage & { account_id: number; newest_day: string | null; agreement: Agreement & { checked_at?: string; says?: string } };
 
 async function setUp() {
   const intake = await connectIntake();

@@ -5,7 +5,7 @@
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
 // another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
 // writes.
-import { ALERT_ID_PREFIX, type IdKind, isAlertId } from "../../ids";
+import { ALERT_ID_PREFIX, type IdKind, isAlertId, isReceiptId, isTapId, RECEIPT_ID_PREFIX, TAP_ID_PREFIX } from "../../ids";
 import type { Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem, Provisional } from "../../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
@@ -24,17 +24,11 @@ import {
 
 /** The service's notes limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
-/** A tap's or a card alert's external_id (taps/tap.ts, ids.ts): an authorisation, its payee the card's descriptor. */
-const TAP_ID = "tap:";
-const RECEIPT_ID = "rcpt:";
-export const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
-/** A receipt's own transaction (receipts/reader/receipt-plan.ts): dated on the purchase's day, at what was charged. */
-export const isReceiptId = (id: string | null | undefined) => (id ?? "").startsWith(RECEIPT_ID);
 /**
  * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).
  */
-export const OWN_IDS: Record<Provisional, string | null> = { receipt: RECEIPT_ID, tap: TAP_ID, pending: null };
+export const OWN_IDS: Record<Provisional, string | null> = { receipt: RECEIPT_ID_PREFIX, tap: TAP_ID_PREFIX, pending: null };
 
 /**
  * Whether the transaction `theirs` is another purchase of this item's own channel, never its bank transaction: a
@@ -55,7 +49,7 @@ export function ownIds(channel: Provisional, externalId: string | undefined): Id
   if (isAlertId(externalId)) return { prefix: ALERT_ID_PREFIX, except: null };
   const prefix = OWN_IDS[channel];
   if (prefix === null) return null;
-  return { prefix, except: prefix === TAP_ID ? ALERT_ID_PREFIX : null };
+  return { prefix, except: prefix === TAP_ID_PREFIX ? ALERT_ID_PREFIX : null };
 }
 
 interface Window {

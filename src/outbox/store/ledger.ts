@@ -1,6 +1,7 @@
 // What Intake delivered, looked up by id: the cash ledger (table `cash_ledger`: cash items have no
 // server-side external_id dedupe, so the ids delivered per connection are kept here, however old), and
 // the record an inserted transaction came from (the items' `source_id`, or a receipt's or tap's own id).
+import { RECEIPT_ID_PREFIX, RECEIPT_ORDER_ID_PREFIX, TAP_ID_PREFIX } from "../../ids";
 import { firstRow, integer, nullable, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
@@ -110,7 +111,7 @@ export class LedgerStore {
  * phone's id of a tap (`tap:`). A receipt named by its mail (`rcpt:m:`, `rcpt:c:`) is not: the same receipt forwarded
  * twice may differ there.
  */
-const PURCHASE_IDS = ["rcpt:o:", "tap:"];
+const PURCHASE_IDS = [RECEIPT_ORDER_ID_PREFIX, TAP_ID_PREFIX];
 
 /** Whether an external_id is a purchase's own id (PURCHASE_IDS). */
 export function isPurchaseId(externalId: string): boolean {
@@ -119,5 +120,5 @@ export function isPurchaseId(externalId: string): boolean {
 
 /** The channel of a receipt's or a tap's external_id ("rcpt:", "tap:"), or null for a bank's row. */
 function purchaseIdKind(externalId: string): string | null {
-  return ["rcpt:", "tap:"].find((prefix) => externalId.startsWith(prefix)) ?? null;
+  return [RECEIPT_ID_PREFIX, TAP_ID_PREFIX].find((prefix) => externalId.startsWith(prefix)) ?? null;
 }

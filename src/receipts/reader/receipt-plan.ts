@@ -1,7 +1,7 @@
 // One receipt, one insert item. Its external_id survives re-forwarding: from the merchant and the order
 // number when the receipt has one (the order confirmation, the shipping mail and the invoice of one order
 // are one transaction), else from the original's Message-ID (the same receipt forwarded twice is one).
-import { EXTERNAL_ID_MAX, hash64 } from "../../ids";
+import { EXTERNAL_ID_MAX, hash64, RECEIPT_CONTENT_ID_PREFIX, RECEIPT_MESSAGE_ID_PREFIX, RECEIPT_ORDER_ID_PREFIX } from "../../ids";
 import { type ImportPlan, type InsertItem, type PlannedItem } from "../../plan";
 
 /** Notes hold what was bought, within the service's limit (spec: notes up to 350 characters). */
@@ -100,11 +100,11 @@ function reviewOf(purchase: ReadPurchase): string | null {
 
 export function receiptExternalId(purchase: ReadPurchase, messageId: string | null, receivedAt: Date): string {
   const id = purchase.orderNumber
-    ? `rcpt:o:${hash64(`${merchantKey(purchase.merchant)}\u001f${purchase.orderNumber.trim().toLowerCase()}`)}`
+    ? `${RECEIPT_ORDER_ID_PREFIX}${hash64(`${merchantKey(purchase.merchant)}\u001f${purchase.orderNumber.trim().toLowerCase()}`)}`
     : messageId
-      ? `rcpt:m:${hash64(messageId.trim().replace(/^<|>$/g, "").toLowerCase())}`
+      ? `${RECEIPT_MESSAGE_ID_PREFIX}${hash64(messageId.trim().replace(/^<|>$/g, "").toLowerCase())}`
       : // No order number and no Message-ID: what was bought, for how much, when, is what tells it apart.
-        `rcpt:c:${hash64(`${merchantKey(purchase.merchant)}\u001f${purchase.total}\u001f${purchase.date ?? receivedAt.toISOString().slice(0, 10)}`)}`;
+        `${RECEIPT_CONTENT_ID_PREFIX}${hash64(`${merchantKey(purchase.merchant)}\u001f${purchase.total}\u001f${purchase.date ?? receivedAt.toISOString().slice(0, 10)}`)}`;
   return id.slice(0, EXTERNAL_ID_MAX);
 }
 
