@@ -175,11 +175,14 @@ function transactionOf(
   const moneyOut = direction.out;
   const { value, rounded } = serviceAmount(`${moneyOut ? "-" : ""}${written}`);
   if (rounded) warnings.push(`entry ${row}: ${written} has more than 4 decimals; it was rounded`);
-  // A batch's id is its first payment's reference, as a single payment's is: the id its first payment had when
-  // batches were imported as their payments, so a file imported then is not imported again.
   const first = details[0];
-  const reference =
-    text(first, "Refs/AcctSvcrRef") ?? text(first, "Refs/EndToEndId") ?? text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef");
+  const batch = details.length > 1 ? batchOf(entry, details, signed, value) : null;
+  // A batch is the booking, so its id is the booking's reference: the one a statement that lists only the batch's
+  // total (`Btch`, no details) gives the same entry whose payments a notification (camt.054) lists. A single payment
+  // keeps its own reference first, as it always has.
+  const entryReference = text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef");
+  const paymentReference = text(first, "Refs/AcctSvcrRef") ?? text(first, "Refs/EndToEndId");
+  const reference = batch ? (entryReference ?? paymentReference) : (paymentReference ?? entryReference);
   const usable = reference && reference.toUpperCase() !== "NOTPROVIDED" ? reference : null;
   const key = usable ? `ref\u001f${usable}\u001f0` : `${date}\u001f${value}\u001f0`;
   const occurrence = (seen.get(key) ?? 0) + 1;
@@ -193,7 +196,6 @@ function transactionOf(
   if (currency) item.currency = currency.toLowerCase();
   // A reversal's parties are the original payment's: a returned direct debit names its creditor as Cdtr.
   const creditor = moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? "");
-  const batch = details.length > 1 ? batchOf(entry, details, signed, value) : null;
   // A batch is none of its payments: its payee is theirs only when they share one.
   const payee = batch ? sharedCounterparty(details, creditor) : counterparty(first, creditor);
   if (payee) item.payee = payee;

@@ -366,4 +366,24 @@ describe("the entry is the same transaction whichever of the account's messages 
     expect(notification.map((i) => [i.item.amount, i.item.external_id])).toEqual(statement.map((i) => [i.item.amount, i.item.external_id]));
     expect(statement).toHaveLength(1);
   });
+
+  it("gives the same id to a statement's batch that lists only its total and the notification that lists its payments", () => {
+    const booked = { amount: "455.00", ind: "CRDT" as const, ref: "NDEA20240604-77" };
+    const totalOnly = plan(CH_POSTFINANCE, { ...booked, words: "SAMMELGUTSCHRIFT", count: 3, details: [] }).items;
+    const payments = plan(
+      { ...CH_POSTFINANCE, message: "054.001.04" },
+      {
+        ...booked,
+        count: 3,
+        details: [
+          detail(CH_POSTFINANCE, { amount: "150.00", party: "Matti Virtanen", ref: "P-1" }),
+          detail(CH_POSTFINANCE, { amount: "205.00", party: "Korhonen Oy", ref: "P-2" }),
+          detail(CH_POSTFINANCE, { amount: "100.00", party: "Liisa Nieminen", ref: "P-3" }),
+        ],
+      },
+    ).items;
+    expect(payments.map((i) => [i.item.amount, i.item.external_id, i.recordId])).toEqual(
+      totalOnly.map((i) => [i.item.amount, i.item.external_id, i.recordId]),
+    );
+  });
 });
