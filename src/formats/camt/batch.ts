@@ -3,8 +3,8 @@
 // the bank's statement prints it as one booking, its CSV export as one row, and an import of another of the account's
 // files meets it as one. Its payments are what the person may want to look up, so they are kept with it: summed up
 // in its notes, and each one (its amount in the entry's currency where it gives one, its direction, counterparty,
-// reference and remittance) in its `custom_metadata`, within the service's limit. Whether their amounts add up to
-// the entry is said, not corrected: a fee taken from a collection or a payment not listed makes the difference.
+// reference, remittance and charge) in its `custom_metadata`, within the service's limit. Whether their amounts add
+// up to the entry is said, not corrected: a fee taken from a collection or a payment not listed makes the difference.
 import { fromUnits, unitsOfDecimal } from "../verification";
 import { directionOf } from "./direction";
 import { attribute, type Node, text } from "./document";
@@ -26,6 +26,8 @@ export interface BatchPayment {
   payee?: string;
   reference?: string;
   notes?: string;
+  /** The charge the bank took from this payment, as written: what makes a collection credited net differ. */
+  charge?: string;
 }
 
 /** A batch entry's payments, and their amounts' sum in the entry's currency (null: not every one gives it). */
@@ -67,6 +69,9 @@ export function batchOf(entry: Node, details: readonly Node[], signed: boolean, 
     if (reference) payment.reference = reference;
     const notes = remittance(detail) ?? text(detail, "AddtlTxInf");
     if (notes) payment.notes = notes;
+    // v2 writes one charge (`Chrgs/Amt`), v4 on a total and records (`Chrgs/TtlChrgsAndTaxAmt`, `Chrgs/Rcrd/Amt`).
+    const charge = text(detail, "Chrgs/TtlChrgsAndTaxAmt") ?? text(detail, "Chrgs/Rcrd/Amt") ?? text(detail, "Chrgs/Amt");
+    if (charge && readable(charge)) payment.charge = charge;
     payments.push(payment);
   }
   return { payments, oneWay, sum, addsUp: sum !== null && sum === unitsOfDecimal(entryAmount) };

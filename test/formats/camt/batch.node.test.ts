@@ -290,6 +290,10 @@ describe("the batch's payments are kept: in the notes, after the bank's words, a
     expect(p.items[0]!.item.amount).toBe("-298.5000");
     expect(p.items[0]!.item.notes).toBe("SEPA LASTSCHRIFTEINZUG · 2 payments of 300.00 in all: Mitglied A 100.00 · Mitglied B 200.00");
     expect(p.profile.batches).toEqual([expect.stringMatching(/\(they do not add up to it\)$/)]);
+    expect(metadataOf(p).batch.listed).toEqual([
+      { amount: "-100.00", payee: "Mitglied A", charge: "0.50" },
+      { amount: "-200.00", payee: "Mitglied B", charge: "1.00" },
+    ]);
   });
 
   it("names the entry by its payments' counterparty only when they share one", () => {
