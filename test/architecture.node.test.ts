@@ -629,7 +629,7 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
     "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",
     // A bank file's transaction or the row's error, once per transaction in the adapters' measured paths (bench/csv):
     // a Result would wrap every item in one more object.
-    "formats/camt/adapter.ts: transactionsOf": "an entry's items or each one's error, per transaction",
+    "formats/camt/adapter.ts: transactionOf": "an entry's item or its error, per transaction",
     "formats/mt940/adapter.ts: transaction": "a statement line's item or its error, per transaction",
   };
 

@@ -1,6 +1,6 @@
-// The CAMT adapter: each entry (`Ntry`) in its direction (direction.ts) becomes one transaction, or one per
-// transaction detail when a batch entry's details add up to it (batch.ts); booking date (date or date-time), the
-// bank's reference as the id, the counterparty as payee, remittance information as notes; pending entries are
+// The CAMT adapter: each entry (`Ntry`) in its direction (direction.ts) becomes one transaction, as the bank booked
+// it (a batch entry's payments kept in its notes and metadata, batch.ts); booking date (date or date-time), the bank's
+// reference as the id, the counterparty as payee (details.ts), remittance information as notes; pending entries are
 // imported marked pending (the booked entry of a later statement takes them over); the booked balances
 // (balances.ts) check the entries and the closing one is reported.
 import { statementExternalId } from "../../ids";
@@ -12,9 +12,10 @@ import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts
 import { openingTags, plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { bookedBalances } from "./balances";
-import { batchOf } from "./batch";
+import { batchMetadata, batchNotes, batchOf } from "./batch";
+import { counterparty, remittance, sharedCounterparty } from "./details";
 import { directionOf, signsAmounts } from "./direction";
-import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
+import { attribute, camtDocument, type CamtDocument, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
@@ -34,7 +35,7 @@ export interface CamtProfile {
   closing_balance: { amount: string; currency: string | null; date: string | null } | null;
   /** Each statement's opening balance plus its booked entries against its closing balance. */
   verification?: Verification;
-  /** Entries that batch several payments, read as each of them because their amounts add up to the entry. */
+  /** Entries that batch several payments, each imported as the one booking it is, its payments kept with it. */
   batches?: string[];
   warnings?: string[];
 }
@@ -115,14 +116,12 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
         rows.push({ row, outcome: "ignored", reason: `status ${status}` });
         continue;
       }
-      let failed = false;
-      for (const planned of transactionsOf(entry, row, account, seen, { warnings, batches }, { created, pending, signed })) {
-        if ("error" in planned) {
-          rows.push({ row, outcome: "error", reason: planned.error });
-          failed = true;
-        } else items.push(planned);
+      const planned = transactionOf(entry, row, account, seen, { warnings, batches }, { created, pending, signed });
+      if ("error" in planned) rows.push({ row, outcome: "error", reason: planned.error });
+      else {
+        items.push(planned);
+        rows.push({ row, outcome: "planned" });
       }
-      if (!failed) rows.push({ row, outcome: "planned" });
     }
     checked.push(statementCheck(opening, own, items.slice(firstItem), firstRow));
   }
@@ -145,13 +144,13 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   return { items, rows, profile };
 }
 
-/** One entry's transactions: one per detail with its own amount (a batch), else the entry itself. */
-function transactionsOf(
+/** One entry's transaction: the entry as booked, a batch's payments kept with it (batch.ts). */
+function transactionOf(
   entry: Node,
   row: number,
   account: string,
   seen: Map<string, number>,
-  /** What the reading says: warnings, and the batches read as their payments. */
+  /** What the reading says: warnings, and the batches kept with their entries. */
   said: { warnings: string[]; batches: string[] },
   statement: {
     /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
@@ -160,91 +159,70 @@ function transactionsOf(
     /** The statement signs its amounts (direction.ts). */
     signed: boolean;
   },
-): (PlannedItem | { error: string })[] {
+): PlannedItem | { error: string } {
   const { created, pending, signed } = statement;
   const { warnings, batches } = said;
   const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
-  const batch = details.length > 1 ? batchOf(entry, details, signed) : null;
-  const split = batch !== null && "parts" in batch ? batch.parts : null;
-  if (batch !== null && "kept" in batch) warnings.push(`entry ${row} batches several payments, but ${batch.kept}: imported as one entry`);
-  if (split) batches.push(`entry ${row}: ${split.length} payments booked as one, read as each of them (they add up to the entry)`);
-  const parts = split
-    ? split.map((p) => ({ amountNode: p.detail, detail: p.detail, amount: p.amount, path: p.path }))
-    : [{ amountNode: entry, detail: details[0], amount: text(entry, "Amt"), path: "Amt" }];
-  return parts.map(({ amountNode, detail, amount: signedAmount, path }, index) => {
-    const written = signedAmount?.replace(/^[+-]/, "");
-    const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
-    const date = (own ?? created)?.slice(0, 10);
-    if (!own && created && index === 0 && !pending)
-      warnings.push(`entry ${row} has no booking or value date: dated by the message's creation (${date})`);
-    if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${signedAmount ?? ""}" is not readable` };
-    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: `entry ${row}: no booking or value date` };
-    const direction = directionOf(entry, split ? amountNode : undefined, signed);
-    if (direction.review && index === 0) warnings.push(`entry ${row}: ${direction.review}: imported as money out, marked for review`);
-    const moneyOut = direction.out;
-    const { value, rounded } = serviceAmount(`${moneyOut ? "-" : ""}${written}`);
-    if (rounded) warnings.push(`entry ${row}: ${written} has more than 4 decimals; it was rounded`);
-    const reference =
-      text(detail, "Refs/AcctSvcrRef") ?? text(detail, "Refs/EndToEndId") ?? text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef");
-    const usable = reference && reference.toUpperCase() !== "NOTPROVIDED" ? reference : null;
-    const key = usable ? `ref\u001f${usable}\u001f${index}` : `${date}\u001f${value}\u001f${index}`;
-    const occurrence = (seen.get(key) ?? 0) + 1;
-    seen.set(key, occurrence);
-    const item: PlannedItem["item"] = {
-      date,
-      amount: value,
-      external_id: statementExternalId("camt", account, key, usable ? 1 : occurrence),
-    };
-    const currency = attribute(amountNode, path, "Ccy") ?? attribute(entry, "Amt", "Ccy");
-    if (currency) item.currency = currency.toLowerCase();
-    // A reversal's parties are the original payment's: a returned direct debit names its creditor as Cdtr.
-    const creditor = moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? "");
-    // A batch kept whole is none of its payments: its payee is theirs only when they share one.
-    const payee = batch !== null && !split ? sharedCounterparty(details, creditor) : counterparty(detail, creditor);
-    if (payee) item.payee = payee;
-    const notes =
-      batch !== null && !split
-        ? (text(entry, "AddtlNtryInf") ?? `${details.length} payments booked as one entry`)
-        : (remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf"));
-    if (notes) item.notes = notes;
-    if (pending) item.custom_metadata = { pending: true };
-    if (direction.review) {
-      item.status = "unreviewed";
-      item.custom_metadata = { ...item.custom_metadata, needs_review: direction.review };
-    }
-    return {
-      row,
-      item,
-      ...(usable ? { recordId: `${usable}#${index}` } : { occurrence }),
-      ...(pending ? { provisional: "pending" as const } : {}),
-    };
-  });
-}
-
-/** The counterparty every detail of a batch names, or null when they name several (or none). */
-function sharedCounterparty(details: readonly Node[], creditor: boolean): string | null {
-  const names = new Set(details.map((d) => counterparty(d, creditor)));
-  const [only] = names;
-  return names.size === 1 && only ? only : null;
-}
-
-/** Who the money went to (money out) or came from (money in); v8 nests the name under `Pty`. */
-function counterparty(detail: Node | undefined, moneyOut: boolean): string | null {
-  const parties = child(detail, "RltdPties");
-  const side = moneyOut ? ["Cdtr", "UltmtCdtr"] : ["Dbtr", "UltmtDbtr"];
-  for (const role of side) {
-    const name = text(parties, `${role}/Nm`) ?? text(parties, `${role}/Pty/Nm`);
-    if (name) return name;
+  const signedAmount = text(entry, "Amt");
+  const written = signedAmount?.replace(/^[+-]/, "");
+  const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
+  const date = (own ?? created)?.slice(0, 10);
+  if (!own && created && !pending) warnings.push(`entry ${row} has no booking or value date: dated by the message's creation (${date})`);
+  if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${signedAmount ?? ""}" is not readable` };
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: `entry ${row}: no booking or value date` };
+  const direction = directionOf(entry, undefined, signed);
+  if (direction.review) warnings.push(`entry ${row}: ${direction.review}: imported as money out, marked for review`);
+  const moneyOut = direction.out;
+  const { value, rounded } = serviceAmount(`${moneyOut ? "-" : ""}${written}`);
+  if (rounded) warnings.push(`entry ${row}: ${written} has more than 4 decimals; it was rounded`);
+  const first = details[0];
+  const batch = details.length > 1 ? batchOf(entry, details, signed, value) : null;
+  // A batch is the booking, so its id is the booking's reference: the one a statement that lists only the batch's
+  // total (`Btch`, no details) gives the same entry whose payments a notification (camt.054) lists. A single payment
+  // keeps its own reference first, as it always has.
+  const entryReference = text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef");
+  const paymentReference = text(first, "Refs/AcctSvcrRef") ?? text(first, "Refs/EndToEndId");
+  const reference = batch ? (entryReference ?? paymentReference) : (paymentReference ?? entryReference);
+  const usable = reference && reference.toUpperCase() !== "NOTPROVIDED" ? reference : null;
+  const key = usable ? `ref\u001f${usable}\u001f0` : `${date}\u001f${value}\u001f0`;
+  const occurrence = (seen.get(key) ?? 0) + 1;
+  seen.set(key, occurrence);
+  const item: PlannedItem["item"] = {
+    date,
+    amount: value,
+    external_id: statementExternalId("camt", account, key, usable ? 1 : occurrence),
+  };
+  const currency = attribute(entry, "Amt", "Ccy");
+  if (currency) item.currency = currency.toLowerCase();
+  // A reversal's parties are the original payment's: a returned direct debit names its creditor as Cdtr.
+  const creditor = moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? "");
+  // A batch is none of its payments: its payee is theirs only when they share one.
+  const payee = batch ? sharedCounterparty(details, creditor) : counterparty(first, creditor);
+  if (payee) item.payee = payee;
+  const notes = batch
+    ? batchNotes(batch, text(entry, "AddtlNtryInf"))
+    : (remittance(first) ?? text(first, "AddtlTxInf") ?? text(entry, "AddtlNtryInf"));
+  if (notes) item.notes = notes;
+  if (batch) {
+    item.custom_metadata = { batch: batchMetadata(batch) };
+    batches.push(
+      `entry ${row}: ${details.length} payments booked as one entry, imported as one, its payments in its notes and metadata` +
+        (batch.sum === null
+          ? " (not every one gives its amount in the entry's currency)"
+          : batch.addsUp
+            ? ""
+            : " (they do not add up to it)"),
+    );
   }
-  return null;
-}
-
-function remittance(detail: Node | undefined): string | null {
-  const info = child(detail, "RmtInf");
-  const lines = children(info, "Ustrd").map((u) => (typeof u === "string" ? u.trim() : (text(u, "#text") ?? "")));
-  const structured = children(info, "Strd")
-    .map((s) => text(s, "CdtrRefInf/Ref"))
-    .filter((r): r is string => !!r);
-  const all = [...lines, ...structured].filter(Boolean);
-  return all.length > 0 ? all.join(" ") : null;
+  if (pending) item.custom_metadata = { ...item.custom_metadata, pending: true };
+  if (direction.review) {
+    item.status = "unreviewed";
+    item.custom_metadata = { ...item.custom_metadata, needs_review: direction.review };
+  }
+  return {
+    row,
+    item,
+    ...(usable ? { recordId: `${usable}#0` } : { occurrence }),
+    ...(pending ? { provisional: "pending" as const } : {}),
+  };
 }

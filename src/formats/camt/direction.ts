@@ -22,7 +22,7 @@ const IN_SUBFAMILIES = new Set(["CDPT"]);
 const REVERSING_SUBFAMILIES = new Set(["RRTN", "RPCR", "UPDD", "PRDD", "ARET", "AREV"]);
 
 /**
- * The direction of an entry, or of one of its details when a batch is split (`own`: that detail). `signed`: the
+ * The direction of an entry, or of one of a batch's payments (`own`: its detail). `signed`: the
  * statement writes a minus on money out, so an amount without one is money in.
  */
 export function directionOf(entry: Node, own: Node | undefined, signed: boolean): Direction {

@@ -12,7 +12,7 @@ import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts
 import { occurrences, plannedFromOneReading } from "../statement-chunks";
 import { detailsOf } from "./details";
 import { mt940Text } from "./encoding";
-import { type Mt940Field, statementsOf } from "./fields";
+import { type Mt940Field, readStatements, statementsOf } from "./fields";
 import { candidates, IdentifyingReferences } from "./references";
 import { dateOf, type StatementLine, statementLine } from "./statement-line";
 import { type Balance, BALANCE_TAGS, balanceOf, CLOSING_TAGS, inTime, type Page, pagesOf } from "./balances";
@@ -68,9 +68,16 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   headOf: mt940Head,
 };
 
+/** The file's statements, and whether its last one ends with its end mark (fields.ts `readStatements`). */
+interface Mt940File {
+  statements: Mt940Field[][];
+  ended: boolean;
+}
+
 /** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */
-function readMt940(bytes: Uint8Array): Mt940Field[][] {
-  const statements = statementsOf(mt940Text(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
+function readMt940(bytes: Uint8Array): Mt940File {
+  const read = readStatements(mt940Text(bytes));
+  const statements = read.statements.filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
   if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
   // A statement holds transactions or at least its balances: fields with neither (bytes that are not MT940 after a
   // :20: and a :25:) are no statement read as an empty one.
@@ -79,7 +86,7 @@ function readMt940(bytes: Uint8Array): Mt940Field[][] {
     throw new SourceInputError(
       "this MT940 file has no readable :61: transaction and no readable balance (:60F:, :62F:) after its :20: and :25:",
     );
-  return statements;
+  return { statements, ended: read.ended };
 }
 
 /** Fields that belong to the transaction whose `:61:` they follow: its details and the bank's own lines. */
@@ -87,10 +94,14 @@ const DETAIL_TAGS = new Set(["86", "NS"]);
 
 /**
  * Where the file was cut: its last statement ends without the closing balance every statement ends with (SWIFT's
- * :62F: or :62M:), after a transaction. That transaction's :61: or :86: may be cut, so the :61: line that starts
- * it is returned (its line number); null when the file is whole.
+ * :62F: or :62M:), after a transaction, and without the end mark written after a statement. That transaction's
+ * :61: or :86: may be cut, so the :61: line that starts it is returned (its line number); null when the file is
+ * whole. A statement whose `-` (or envelope end, or ETX) was written is whole though its bank wrote no closing
+ * balance (some exports of a day's payments write none): the mark comes after the last transaction, so a cut file
+ * has none, and that transaction is as much the statement's as the others.
  */
-function cutTransaction(statements: Mt940Field[][]): number | null {
+function cutTransaction({ statements, ended }: Mt940File): number | null {
+  if (ended) return null;
   const last = statements.at(-1) ?? [];
   // Looked for from the end, where a statement's closing balance is: not past each of its 50,000 transactions.
   if (last.findLast((f) => CLOSING_TAGS.has(f.tag))) return null;
@@ -98,7 +109,8 @@ function cutTransaction(statements: Mt940Field[][]): number | null {
   return tail?.tag === "61" ? tail.line : null;
 }
 
-function planMt940(statements: Mt940Field[][], wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
+function planMt940(file: Mt940File, wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
+  const { statements } = file;
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const { named, keys } = accountsOf(statements);
@@ -117,7 +129,7 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
   // and holding 50,000 read transactions at once took 9 MiB of an isolate's heap.
   const references = new IdentifyingReferences();
   const seen = new Map<string, number>();
-  const cut = cutTransaction(statements);
+  const cut = cutTransaction(file);
   const checked: StatementCheck[] = [];
   // A page without an opening balance opens at the closing before it (the account's, in the file's order).
   let before: Balance | null = null;

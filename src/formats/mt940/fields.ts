@@ -3,7 +3,9 @@
 // does the first field after a `-` line or a SWIFT envelope's end: banks that write no `:20:` on a statement's
 // later pages still separate them. SWIFT envelopes (`{1:…}{2:…}{3:{108:…}}{4:` … `-}{5:…}`) and control
 // characters around them are skipped; lines end with CR LF, LF, CR or `@@` (the BTX line end that FinTS
-// servers still send).
+// servers still send). Whether the file's last statement ends with the mark that ends one (a `-` line, an
+// envelope's `-}`, or the ETX that closes an SOH block) tells a whole file from a cut one where a statement has no
+// closing balance (adapter.ts).
 
 export interface Mt940Field {
   /** `20`, `25`, `28C`, `60F`, `61`, `86`, `NS` (a non-SWIFT field of the bank's own)… */
@@ -24,7 +26,16 @@ const TAG = /^:(\d{2}[A-Z]?|NS):(.*)$/;
 const SEPARATOR = /^-\s*$/;
 
 export function statementsOf(text: string): Mt940Field[][] {
+  return readStatements(text).statements;
+}
+
+/**
+ * The file's statements as their fields, and whether the last field of the file is followed by a statement's end
+ * mark (`ended`): a `-` line, an envelope's `-}`, an ETX with nothing after it on its line.
+ */
+export function readStatements(text: string): { statements: Mt940Field[][]; ended: boolean } {
   const statements: Mt940Field[][] = [];
+  let ended = false;
   let current: Mt940Field[] | null = null;
   let field: Mt940Field | null = null;
   // A field's further lines, joined once it ends: a string grown line by line is a chain of a million pieces for
@@ -42,15 +53,17 @@ export function statementsOf(text: string): Mt940Field[][] {
   for (let index = 0; index < raws.length; index++) {
     const raw = raws[index] ?? "";
     const clean = controls ? raw.replace(CONTROLS, "") : raw;
-    const { line, before, after } = clean.charCodeAt(0) !== OPEN_BRACE && !clean.includes("-}") ? bare(clean) : unwrapped(clean);
+    const { line, before, after, closed } = clean.charCodeAt(0) !== OPEN_BRACE && !clean.includes("-}") ? bare(clean) : unwrapped(clean);
     if (before) {
       end();
       current = field = null;
+      ended ||= closed;
     }
     const separator = line.charCodeAt(0) === DASH && SEPARATOR.test(line);
     const [, tag, value = ""] = (line.charCodeAt(0) === COLON && TAG.exec(line)) || [];
     if (tag !== undefined) {
       end();
+      ended = false;
       field = { tag, value, line: index + 1 };
       if (tag === "20" || !current) {
         current = [];
@@ -63,10 +76,25 @@ export function statementsOf(text: string): Mt940Field[][] {
     if (after || separator) {
       end();
       current = field = null;
-    }
+      ended = true;
+    } else if (controls && closesBlock(raw)) ended = true;
   }
   end();
-  return statements;
+  return { statements, ended };
+}
+
+const ETX = "\u0003";
+
+/** An ETX after the line's text (or alone on it), closing the SOH block it ends (mBank): nothing written after it. */
+function closesBlock(raw: string): boolean {
+  const at = raw.lastIndexOf(ETX);
+  return (
+    at >= 0 &&
+    raw
+      .slice(at + 1)
+      .replace(CONTROLS, "")
+      .trim() === ""
+  );
 }
 
 const COLON = 0x3a;
@@ -74,17 +102,18 @@ const DASH = 0x2d;
 const OPEN_BRACE = 0x7b;
 
 /** A line as it is: no envelope starts or ends in it (what almost every line of a file is). */
-const bare = (line: string) => ({ line, before: false, after: false });
+const bare = (line: string) => ({ line, before: false, after: false, closed: false });
 
 /**
  * A line without its envelope: a leading `-}` (the last message's end), blocks `{1:…}{2:…}`, a `{4:` opening
  * the text, a trailing `-}` and `{5:…}` trailer. `before`: the line starts another message, so the statement
- * read so far ends before it; `after`: it ends one.
+ * read so far ends before it; `after`: it ends one; `closed`: a `-}` ends the message before it.
  */
-function unwrapped(raw: string): { line: string; before: boolean; after: boolean } {
+function unwrapped(raw: string): { line: string; before: boolean; after: boolean; closed: boolean } {
   let line = raw;
   let before = false;
-  if (line.startsWith("-}")) {
+  const closed = line.startsWith("-}");
+  if (closed) {
     line = line.slice(2);
     before = true;
   }
@@ -95,5 +124,5 @@ function unwrapped(raw: string): { line: string; before: boolean; after: boolean
   if (line.startsWith("{4:")) line = line.slice(3);
   const close = /-\}(?:\{5:(?:[^{}]|\{[^{}]*\})*\})?\s*$/.exec(line);
   if (close) line = line.slice(0, close.index);
-  return { line, before, after: close !== null };
+  return { line, before, after: close !== null, closed };
 }

@@ -151,23 +151,6 @@ describe("AcctSvcrRef, else NtryRef, is the bank's id in external_id", () => {
   });
 });
 
-describe("a batch entry with several TxDtls of their own amounts is split into its transactions", () => {
-  it("makes one item per detail, each with its payee and id", () => {
-    const details = tx({ amt: "10.00", dbtr: "Alice" }) + tx({ amt: "20.00", dbtr: "Bob" });
-    const p = plan(doc(entry({ amt: "30.00", ind: "CRDT", booked: D("2024-01-02"), acctSvcrRef: "BATCH", details })));
-    expect(p.items.map((i) => [i.item.amount, i.item.payee, i.row])).toEqual([
-      ["-10.0000", "Alice", 1],
-      ["-20.0000", "Bob", 1],
-    ]);
-    expect(new Set(p.items.map((i) => i.item.external_id)).size).toBe(2);
-  });
-
-  it("keeps an entry whole when its one detail repeats the amount", () => {
-    const p = plan(doc(entry({ amt: "30.00", ind: "CRDT", booked: D("2024-01-02"), details: tx({ amt: "30.00", dbtr: "Alice" }) })));
-    expect(p.items.map((i) => i.item.amount)).toEqual(["-30.0000"]);
-  });
-});
-
 describe("remittance information becomes the notes", () => {
   it("joins unstructured lines and the structured creditor reference", () => {
     const details = tx({ cdtr: "Stadtwerke", ustrd: ["Strom Januar", "Kunde 42"], strdRef: "RF18539007547034" });

@@ -45,7 +45,7 @@ describe.each(fixtures)("%s", (_name, f) => {
     expect(camtAdapter.statementBalance!(p.profile)).toEqual(f.closing);
   });
 
-  it("says which entries it read as their payments, and what to check", () => {
+  it("says which entries batch payments, and what to check", () => {
     const p = plan();
     expect(p.profile.batches ?? []).toHaveLength(f.batches ?? 0);
     expect(p.profile.warnings ?? []).toEqual((f.warnings ?? []).map((w) => expect.stringMatching(w)));

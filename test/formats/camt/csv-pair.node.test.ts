@@ -62,6 +62,31 @@ describe("one account's CAMT and CSV exports of one month produce the same amoun
   });
 });
 
+describe("a batch booked as one entry is one transaction in the statement as in the CSV of the same account", () => {
+  /** January's statement with a collective transfer of two payments (a Sammelüberweisung) booked on the 20th. */
+  const withBatch = () => {
+    const payment = (amount: string, name: string, purpose: string) =>
+      `<TxDtls><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><RltdPties><Cdtr><Pty><Nm>${name}</Nm></Pty></Cdtr></RltdPties>` +
+      `<RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls>`;
+    const batch =
+      `<Ntry><Amt Ccy="EUR">1300.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2024-01-20</Dt></BookgDt>` +
+      `<ValDt><Dt>2024-01-20</Dt></ValDt><AcctSvcrRef>2024SAMMLER</AcctSvcrRef><NtryDtls><Btch><NbOfTxs>2</NbOfTxs></Btch>` +
+      `${payment("800.00", "Jana Schulz", "Lohn Januar")}${payment("500.00", "Tom Becker", "Lohn Januar")}</NtryDtls>` +
+      `<AddtlNtryInf>SAMMEL-UEBERWEISUNG</AddtlNtryInf></Ntry>`;
+    return camt().replace("</Stmt>", `${batch}\n</Stmt>`);
+  };
+  /** The CSV lists the booking as the bank booked it: one row of its total, no counterparty of its own. */
+  const csvWithBatch = () => csv() + `"${IBAN}";"20.01.24";"20.01.24";"SAMMEL-UEBERWEISUNG";"2 Posten";"";"-1300,00";"EUR"\r\n`;
+
+  it("reads the collective transfer as one row of 1300.00 in both, and every other row alike", () => {
+    const fromCamt = camtAdapter.plan(enc(withBatch()), { accountId: 1 }).items;
+    const fromCsv = planCsv(enc(csvWithBatch()), { accountId: 1 }).items;
+    expect(fromCamt).toHaveLength(JANUARY.length + 1);
+    expect(view(fromCamt)).toEqual(view(fromCsv));
+    expect(view(fromCamt)).toContain("2024-01-20 1300.0000");
+  });
+});
+
 const ROOT = join(__dirname, "../../../../shared/bank-corpus/samples");
 /** Pairs of the corpus: a CAMT sample and a CSV sample that names the CAMT's account. */
 function corpusPairs(): [string, string][] {

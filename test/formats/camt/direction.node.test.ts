@@ -20,7 +20,7 @@ const out = (inside: string, signed = false) => {
 };
 
 describe("CdtDbtInd is the entry's own direction: DBIT out, CRDT in, a reversal's as written", () => {
-  it("reads DBIT and CRDT, with or without RvslInd, and a detail's own when a batch is split", () => {
+  it("reads DBIT and CRDT, with or without RvslInd, and a detail's own for a batch's payment", () => {
     expect([
       out(amt("1.00") + ind("DBIT")),
       out(amt("1.00") + ind("CRDT")),

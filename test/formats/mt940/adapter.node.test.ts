@@ -193,6 +193,102 @@ describe("a file that ends inside a transaction is cut short, not read as whole"
   });
 });
 
+describe("a statement whose end mark is written is whole, though its bank wrote no closing balance", () => {
+  // Each bank's last statement ends with its last transaction and its mark (a `-`, an envelope's `-}`, an ETX),
+  // without the :62F: SWIFT asks for: nothing of it is cut.
+  const PL_MBANK_DAY = [
+    "\u0001",
+    ":20:MT940/20240604",
+    ":25:/PL61114020040000320250012345",
+    ":28C:00155",
+    ":60F:C240604PLN0,00",
+    ":61:2406040604CN6250,00N911NONREF//24156011111",
+    "911-PRZELEW PRZYCHODZĄCY",
+    ":86:911~00VE12~20FV 2024/0611~3010201026~32HURTOWNIA KOWALSKI SP. Z O.O.",
+    ":61:2406040604CN1480,35N911NONREF//24156011112",
+    "911-PRZELEW PRZYCHODZĄCY",
+    ":86:911~00VE12~20FV 2024/0612~3011402004~32ZAKŁAD USŁUG NOWAK",
+    ":61:2406040604DN15,00NCHGNONREF//24156011113",
+    "PROWIZJA",
+    ":86:885~00VE91~20Opłata za przelewy zbiorcze",
+    "-\u0003",
+  ].join("\n");
+  const DE_SPARKASSE_DAY = [
+    ":20:STARTUMS",
+    ":25:50050201/0123456789",
+    ":28C:0",
+    ":60F:C240604EUR1520,40",
+    ":61:2406040604DR42,90NDDTNONREF",
+    ":86:105?00FOLGELASTSCHRIFT?20SVWZ+Strom Juni?32Stadtwerke Musterstadt",
+    ":61:2406040604CR1800,00NTRFNONREF",
+    ":86:166?00GUTSCHRIFT?20SVWZ+Gehalt Juni?32Muster GmbH",
+    "-",
+  ].join("\r\n");
+  const NL_ENVELOPED = [
+    "{1:F01RABONL2UXXXX0000000000}{2:I940RABONL2UXXXXN}{4:",
+    ":20:940S240604",
+    ":25:NL91RABO0315273637",
+    ":28C:00155/1",
+    ":60F:C240603EUR250,00",
+    ":61:240604D19,95N106NONREF//0011",
+    ":86:/TRTP/SEPA INCASSO/NAME/Ziggo BV/REMI/Factuur 6/2024/",
+    "-}{5:{CHK:ABCDEF123456}}",
+  ].join("\r\n");
+  const PL_PKO_BLOCK = [
+    "\u0001",
+    ":20:ST240604",
+    ":25:/PL27102055581111123456789012",
+    ":28C:155",
+    ":60F:C240603PLN3200,00",
+    ":61:2406040604DN89,99S073NONREF",
+    ":86:073~00VE35~20ZAKUP PRZY UŻYCIU KARTY~21BIEDRONKA 1234 WARSZAWA",
+    ":61:2406040604DN89,99S073NONREF",
+    ":86:073~00VE35~20ZAKUP PRZY UŻYCIU KARTY~21BIEDRONKA 1234 WARSZAWA\u0003",
+  ].join("\r\n");
+  const PL_MILLENNIUM_PAGES = [
+    ":20:MILL/1",
+    ":25:/PL88116022020000000123456789",
+    ":28C:1/1",
+    ":60F:C240603PLN500,00",
+    ":61:2406030603DN120,00NTRFNONREF",
+    ":86:020<00PRZELEW<20Czynsz czerwiec<32WSPÓLNOTA MIESZKANIOWA",
+    ":62F:C240603PLN380,00",
+    "-",
+    ":20:MILL/2",
+    ":25:/PL88116022020000000123456789",
+    ":28C:2/1",
+    ":60F:C240604PLN380,00",
+    ":61:2406040604CN75,00NTRFNONREF",
+    ":86:020<00PRZELEW<20Zwrot za bilety<32ANNA WIŚNIEWSKA",
+    "-",
+  ].join("\n");
+
+  it.each([
+    ["mBank (PL), an SOH block of a day's payments with its fee last, `-` and ETX", PL_MBANK_DAY, ["-6250.00", "-1480.35", "15.00"]],
+    ["Sparkasse (DE), a FinTS statement of the day so far, `-`", DE_SPARKASSE_DAY, ["42.90", "-1800.00"]],
+    ["Rabobank (NL), a SWIFT envelope's end", NL_ENVELOPED, ["19.95"]],
+    ["PKO BP (PL), an ETX after the last :86:, two equal card payments", PL_PKO_BLOCK, ["89.99", "89.99"]],
+    ["Millennium (PL), two statements, the last without :62F:", PL_MILLENNIUM_PAGES, ["120.00", "-75.00"]],
+  ])("%s: every transaction planned, none said to be cut", (_, text, amounts) => {
+    const p = plan(text);
+    expect(p.items.map((i) => i.item.amount)).toEqual(amounts);
+    expect(p.rows.filter((r) => r.outcome !== "planned")).toEqual([]);
+    expect(p.profile.warnings).toBeUndefined();
+  });
+
+  it.each([
+    ["mBank (PL) without its `-` and ETX", PL_MBANK_DAY.replace("-\u0003", "")],
+    ["Sparkasse (DE) without its `-`", DE_SPARKASSE_DAY.replace(/-$/, "")],
+    ["Rabobank (NL) without its envelope's end", NL_ENVELOPED.replace(/-\}.*$/, "")],
+    ["PKO BP (PL) without its ETX", PL_PKO_BLOCK.replace("\u0003", "")],
+    ["Millennium (PL) without the last `-`", PL_MILLENNIUM_PAGES.replace(/-$/, "")],
+  ])("is still cut where the mark is missing: %s", (_, text) => {
+    const p = plan(text);
+    expect(p.rows.at(-1)).toMatchObject({ outcome: "error", reason: expect.stringMatching(/ends inside this transaction/) });
+    expect(p.profile.warnings).toEqual([expect.stringMatching(/^The file ended early/)]);
+  });
+});
+
 describe("bytes that are not MT940 after :20: and :25: are refused, not read as an empty statement", () => {
   it("answers with a reason for binary after the account line", () => {
     const binary = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);

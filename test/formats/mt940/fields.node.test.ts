@@ -1,6 +1,6 @@
 // MT940 as statements of tagged fields: what starts a field, a statement, and what is no part of either.
 import { describe, expect, it } from "vitest";
-import { statementsOf } from "../../../src/formats/mt940/fields";
+import { readStatements, statementsOf } from "../../../src/formats/mt940/fields";
 
 /** Each statement's fields as `tag=value`. */
 const tags = (text: string) => statementsOf(text).map((s) => s.map((f) => `${f.tag}=${f.value}`));
@@ -65,5 +65,30 @@ describe("SWIFT envelopes and control characters around them are skipped", () =>
 
   it("drops SOH and ETX around a block", () => {
     expect(tags("\u0001:20:A\n:25:X\u0003")).toEqual([["20=A", "25=X"]]);
+  });
+});
+
+describe("the file's last statement is ended when its end mark follows its last field", () => {
+  const ended = (text: string) => readStatements(text).ended;
+
+  it.each([
+    ["a `-` line", ":20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\n:86:Fee\n-\n"],
+    ["a `-` line and blank lines, CR LF", ":20:A\r\n:25:X\r\n:61:2401020102D1,00NTRFNONREF\r\n-\r\n\r\n"],
+    ["an envelope's end", "{1:F01B}{2:I940B}{4:\n:20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\n-}{5:{CHK:1}}"],
+    ["an ETX alone on its line", "\u0001\n:20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\n:86:Fee\n\u0003"],
+    ["an ETX after the last field's text", "\u0001:20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\u0003\n"],
+    ["`-` and ETX", "\u0001\n:20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\n-\u0003"],
+  ])("%s", (_, text) => {
+    expect(ended(text)).toBe(true);
+  });
+
+  it.each([
+    ["a file that stops after a field", ":20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\n:86:Fee\n"],
+    ["a `-` before the last statement, not after it", ":20:A\n:62F:C240101EUR1,00\n-\n:20:B\n:25:X\n:61:2401020102D1,00NTRFNONREF"],
+    ["an ETX that closes a block before another one", "\u0001:20:A\n:25:X\u0003\n\u0001:20:B\n:25:X\n:61:2401020102D1,00NTRFNONREF"],
+    ["an ETX with a field after it on its line", ":20:A\n:25:X\n\u0003\u0001:20:B\n:61:2401020102D1,00NTRFNONREF"],
+    ["a `-` inside a value's text", ":20:A\n:25:X\n:61:2401020102D1,00NTRFNONREF\n:86:Gebuehr - Januar"],
+  ])("is not ended: %s", (_, text) => {
+    expect(ended(text)).toBe(false);
   });
 });

@@ -24,8 +24,7 @@ ${bal("CLBD", "4695.40", "CHF", "2024-07-31")}
 <AcctSvcrRef>PF-LSV-0725</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Cdtr><Nm>Swisscom (Schweiz) AG</Nm></Cdtr></RltdPties></TxDtls></NtryDtls></Ntry>
 </Stmt></BkToCstmrStmt></Document>`,
   items: [
-    { date: "2024-07-22", amount: "116.4000", payee: "Hotel Adler Innsbruck", currency: "chf" },
-    { date: "2024-07-22", amount: "96.2000", payee: "Bergbahnen Ischgl", currency: "chf" },
+    { date: "2024-07-22", amount: "212.6000", currency: "chf" },
     { date: "2024-07-25", amount: "92.0000", payee: "Swisscom (Schweiz) AG", currency: "chf" },
   ],
   verification: "balanced",

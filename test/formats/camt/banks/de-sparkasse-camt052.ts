@@ -34,9 +34,7 @@ ${sepa("500.00", "Weber OHG", "RE 2024-121", "E2E-121")}
 </Rpt></BkToCstmrAcctRpt></Document>`,
   items: [
     { date: "2024-05-14", amount: "82.6500", payee: "Stadtwerke Musterstadt" },
-    { date: "2024-05-14", amount: "-1200.0000", payee: "Mueller GmbH" },
-    { date: "2024-05-14", amount: "-1000.0000", payee: "Schmidt KG" },
-    { date: "2024-05-14", amount: "-500.0000", payee: "Weber OHG" },
+    { date: "2024-05-14", amount: "-2700.0000" },
     { date: "2024-05-14", amount: "45.0000", payee: "REWE Markt" },
   ],
   verification: "balanced",

@@ -18,11 +18,7 @@ const fixture: CamtBankFixture = {
       `<ValDt><Dt>2024-08-15</Dt></ValDt><NtryDtls>${paid("150.00", "Virtanen Matti", "RF181234")}${paid("205.00", "Korhonen Oy", "RF471235")}` +
       `${paid("100.00", "Nieminen Liisa", "RF721236")}</NtryDtls><AddtlNtryInf>VIITESIIRROT</AddtlNtryInf></Ntry></Ntfctn></BkToCstmrDbtCdtNtfctn>`,
   )}</ns2:Document>`,
-  items: [
-    { date: "2024-08-15", amount: "-150.0000", payee: "Virtanen Matti" },
-    { date: "2024-08-15", amount: "-205.0000", payee: "Korhonen Oy" },
-    { date: "2024-08-15", amount: "-100.0000", payee: "Nieminen Liisa" },
-  ],
+  items: [{ date: "2024-08-15", amount: "-455.0000" }],
   verification: "no_balances",
   closing: null,
   batches: 1,

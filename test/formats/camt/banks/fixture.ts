@@ -13,7 +13,7 @@ export interface CamtBankFixture {
   verification: Verification["status"];
   /** The balance offered as the account's (null: the message states none). */
   closing: { amount: string; date: string | null; currency: string | null } | null;
-  /** Entries that batch payments and are read as each of them. */
+  /** Entries that batch payments: each imported as the one booking it is, its payments kept with it. */
   batches?: number;
   /** What the person is told to check, each matched in order. */
   warnings?: RegExp[];
