@@ -1,11 +1,9 @@
-// MT940 as statements of tagged fields: a field starts with `:tag:` at the start of a line and runs until
-// the next one (multi-line `:86:` and supplementary `:61:` lines included). `:20:` starts a statement, and so
-// does the first field after a `-` line or a SWIFT envelope's end: banks that write no `:20:` on a statement's
-// later pages still separate them. SWIFT envelopes (`{1:…}{2:…}{3:{108:…}}{4:` … `-}{5:…}`) and control
-// characters around them are skipped; lines end with CR LF, LF, CR or `@@` (the BTX line end that FinTS
-// servers still send). Whether the file's last statement ends with the mark that ends one (a `-` line, an
-// envelope's `-}`, or the ETX that closes an SOH block) tells a whole file from a cut one where a statement has no
-// closing balance (adapter.ts).
+// MT940 as statements of tagged fields: a field starts with `:tag:` at the start of a line and runs until the next
+// one (multi-line `:86:` and `:61:` lines included). `:20:` starts a statement, and so does the first field after a
+// `-` line or a SWIFT envelope's end (banks that write no `:20:` on later pages still separate them). Envelopes and
+// control characters around them are skipped; lines end with CR LF, LF, CR or `@@` (FinTS). Whether the last
+// statement ends with its end mark (`-`, `-}`, or the ETX closing an SOH block) tells a whole file from a cut one
+// where a statement has no closing balance (adapter.ts).
 
 export interface Mt940Field {
   /** `20`, `25`, `28C`, `60F`, `61`, `86`, `NS` (a non-SWIFT field of the bank's own)… */
