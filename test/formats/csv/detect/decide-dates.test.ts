@@ -22,6 +22,8 @@ import usPeriod from "../unseen/dates-us-period-in-preamble-month-first";
 import thBuddhist from "../unseen/dates-th-buddhist-era-english-headers";
 import thText from "../unseen/dates-th-thai-text-no-header";
 import kzCyrillic from "../unseen/dates-ru-cyrillic-preamble-day-first";
+import jpReiwa from "../unseen/dates-jp-reiwa-era-account";
+import jpLetterEra from "../unseen/dates-jp-letter-era-card";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -267,4 +269,8 @@ describe("a Thai or other non-Latin bank writes the day first: Buddhist-era year
     const file = ["Date,Description,Amount", "02/03/2026,SHOP,-1.00", "05/03/2026,PAY,2.00"].join("\n");
     expect(planCsv(new TextEncoder().encode(file), { accountId: 1 }).items.map((i) => i.item.date)).toEqual(["2026-02-03", "2026-05-03"]);
   });
+});
+
+describe("a column of Japanese era dates is the date column, read in the Gregorian calendar", () => {
+  for (const f of [jpReiwa, jpLetterEra]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });
