@@ -208,7 +208,8 @@ interface Parts {
 const scratch: Parts = { a: 0, b: 0, c: 0, la: 0, lb: 0, lc: 0, word: -1, time: false, seps: "" };
 
 /** Splits a cell into its first three runs of digits or letters, without regexes (runs per row). */
-function split(cell: string, withSeps: boolean): Parts | null {
+function split(written: string, withSeps: boolean): Parts | null {
+  const cell = mayBeEra(written) ? gregorian(written) : written;
   const p = scratch;
   p.word = -1;
   p.time = false;
@@ -306,6 +307,30 @@ function split(cell: string, withSeps: boolean): Parts | null {
     else return null;
   }
   return p;
+}
+
+/**
+ * Japanese eras, as banks and card companies in Japan print their dates: "令和8年5月2日", "R8.5.2", "平成31年4月30日",
+ * "令和元年5月1日" (the era's first year). Their first year in the Gregorian calendar, less one.
+ */
+const ERAS: Record<string, number> = { 令和: 2018, R: 2018, 平成: 1988, H: 1988, 昭和: 1925 };
+/** The era, its year (元 for the first) and what follows: a letter's era only before a date of three numbers. */
+const ERA_DATE = /^\s*(?:(令和|平成|昭和)\s*(\d{1,2}|元)(年.*)$|([RH])(\d{1,2})([./]\d{1,2}[./]\d{1,2}\s*)$)/;
+
+/** Whether a cell may start with an era (its first character, checked on every cell before any regex). */
+function mayBeEra(cell: string): boolean {
+  const c = cell.trimStart().charCodeAt(0);
+  return c === 0x4ee4 || c === 0x5e73 || c === 0x662d || c === 82 || c === 72;
+}
+
+/** The cell with its era year written as the Gregorian year ("令和8年5月2日" → "2026年5月2日"), else as it is. */
+function gregorian(cell: string): string {
+  const m = ERA_DATE.exec(cell);
+  if (!m) return cell;
+  const [, era, year, rest, letter, letterYear, letterRest] = m;
+  const offset = ERAS[era ?? letter ?? ""] ?? 0;
+  const y = year === "元" ? 1 : Number(year ?? letterYear);
+  return `${offset + y}${rest ?? letterRest ?? ""}`;
 }
 
 /** 年 and 月 (Chinese, Japanese) and 년 and 월 (Korean) end the year and the month: "2024年3月15日". */

@@ -200,6 +200,12 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
       if (cell.charCodeAt(i + 1) === 46) i++;
       continue;
     }
+    // A word of any language after the number and a space says its direction ("415,05 Hævet", "24153 입금", "1 200,00
+    // Расход"): read as the ASCII ones are, a word after the digits (amount-mark.ts reads what it says).
+    if (digitsSeen && (lettersAfterDigits || isWordStart(cell, i, start)) && LETTER.test(cell[i] ?? "")) {
+      lettersAfterDigits = true;
+      continue;
+    }
     return `!unexpected character "${cell[i]}"`;
   }
   if (groups > 0 && !inFrac) {
@@ -341,6 +347,15 @@ function isZero(int: string, frac: string): boolean {
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** A letter or a mark of one (Thai vowels, Devanagari signs): part of a word. */
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** Whether a word starts at i: after a space, a tab or an opening bracket. */
+function isWordStart(cell: string, i: number, start: number): boolean {
+  const p = i > start ? cell.charCodeAt(i - 1) : 32;
+  return p === 32 || p === 9 || p === 0xa0 || p === 40 || p === 0x3000;
 }
 
 function isCurrencyChar(c: number): boolean {

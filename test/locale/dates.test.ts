@@ -1,7 +1,7 @@
 // Date cells and date formats: what parses, and the one grammar of accepted formats.
 import { describe, expect, it } from "vitest";
 import { CsvProfileOverridesSchema, planCsv } from "../../src/formats/csv";
-import { describeFormat, isDateCell, isDateFormat, looksLikeDate, orderOfFormat, parseDate } from "../../src/locale/dates";
+import { describeFormat, inferDateColumn, isDateCell, isDateFormat, looksLikeDate, orderOfFormat, parseDate } from "../../src/locale/dates";
 
 describe("dates written YYYY MM DD and YYYY:MM:DD", () => {
   it("parses them, with or without a time", () => {
@@ -227,5 +227,26 @@ describe("a year of the Buddhist era, as Thai banks print it, is read 543 years 
     ].join("\n");
     const plan = planCsv(new TextEncoder().encode(csv), { accountId: 1 });
     expect(plan.items.map((i) => i.item.date)).toEqual(["2026-08-02", "2026-08-03", "2026-08-04"]);
+  });
+});
+
+describe("dates of the Japanese eras, as banks and card companies in Japan print them", () => {
+  it("reads Reiwa and Heisei years, the era's first year (元年) and the letter forms", () => {
+    expect(parseDate("令和8年5月2日", "YMD")).toBe("2026-05-02");
+    expect(parseDate("令和 8年12月31日", "YMD")).toBe("2026-12-31");
+    expect(parseDate("令和元年5月1日", "YMD")).toBe("2019-05-01");
+    expect(parseDate("平成31年4月30日", "YMD")).toBe("2019-04-30");
+    expect(parseDate("R8.5.2", "YMD")).toBe("2026-05-02");
+    expect(parseDate("R08/05/02", "YMD")).toBe("2026-05-02");
+  });
+  it("a column of them is a column of dates, year first", () => {
+    expect(inferDateColumn(["令和8年5月2日", "令和8年5月7日", "令和8年5月31日"])).toMatchObject({
+      order: "YMD",
+      ambiguous: false,
+      share: 1,
+    });
+  });
+  it("a letter before numbers that are no date, or another letter, is no era (look-alikes)", () => {
+    for (const cell of ["R8", "R8.5", "Room 8.5.2", "S8.5.2", "令和"]) expect([cell, parseDate(cell, "YMD")]).toEqual([cell, null]);
   });
 });

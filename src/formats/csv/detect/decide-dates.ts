@@ -29,6 +29,11 @@ const OTHER_SCRIPT = /[^a-z0-9 ]/;
  */
 const NOT_DAY_FIRST_CURRENCIES = new Set(["usd", "cad", "php", "zar", "cny", "jpy", "krw", "twd", "mnt", "huf"]);
 
+/** A letter of a script other than Latin (Thai, Cyrillic, Greek, Arabic, Han…): the file is not an English-speaking bank's. */
+const LETTER_OF_OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
+/** A four-digit year of the Buddhist era (2400–2699) in a date cell: "02/01/2563". */
+const BUDDHIST_YEAR = /(?<!\d)2[456]\d\d(?!\d)/;
+
 /** One day of slack for "after today": the bank's clock may be a time zone ahead of ours. */
 const TODAY_SLACK_DAYS = 1;
 /** A statement spans about a month; a reading spanning this many times more (and over a season) is the wrong one. */
@@ -61,6 +66,10 @@ export interface DateContext {
   currency?: string;
   /** The cells of another column of dates (the value date): written in the same order, they may prove it. */
   otherDates?: readonly string[];
+  /** The lines before the table (a title, the account, the period): dates the bank printed there in the column's shape prove its order. */
+  preamble?: readonly string[];
+  /** The rows' text cells (payees, descriptions): a bank writing them in another script than Latin writes the day first. */
+  texts?: readonly string[];
   /** What the budget says of how its person and the account's bank write dates (budget-dates.ts). */
   budget?: BudgetEvidence;
   /** What transactions already in the budget proved of the decisions the file leaves open (budget-readings.ts). */
@@ -112,7 +121,9 @@ export function decideDates(
     return { dateFormat: inferred.format, dateAmbiguous: false, dateReason, warnings };
   }
   return (
-    provedByOtherDates(inferred.format, context) ?? decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context)
+    provedByOtherDates(inferred.format, context) ??
+    provedByStatedDates(dateValues, inferred.format, context) ??
+    decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context)
   );
 }
 
@@ -130,6 +141,35 @@ function provedByOtherDates(format: string, context: DateContext): DateDecision 
     dateFormat,
     dateAmbiguous: true,
     dateReason: `no date in the column has a day over 12, so day and month cannot be told apart from the dates; read as ${describe(other.order)} because the other date column, written alike, has "${proof ?? ""}", which reads only so; set dateFormat to flip it`,
+    warnings: [],
+  };
+}
+
+/**
+ * Dates the bank printed above the table (the statement's period, "As Of 20/01/2020"), written with the column's
+ * separator, that read one way only: the bank wrote them and the rows alike. Dates that read the other way only
+ * beside them leave it open.
+ */
+function provedByStatedDates(dateValues: readonly string[], format: string, context: DateContext): DateDecision | null {
+  const sep = /\d(\D)\d/.exec(dateValues.find((v) => v.trim() !== "") ?? "")?.[1];
+  if (sep === undefined || !context.preamble) return null;
+  const e = sep.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const shape = new RegExp(`(?<![\\d${e}])(\\d{1,2})${e}(\\d{1,2})${e}(\\d{4}|\\d{2})(?![\\d${e}])`, "g");
+  const proofs: Record<"DMY" | "MDY", string[]> = { DMY: [], MDY: [] };
+  for (const line of context.preamble) {
+    for (const m of line.matchAll(shape)) {
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) proofs.DMY.push(m[0]);
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) proofs.MDY.push(m[0]);
+    }
+  }
+  const order: DateOrder | null =
+    proofs.DMY.length > 0 && proofs.MDY.length === 0 ? "DMY" : proofs.MDY.length > 0 && proofs.DMY.length === 0 ? "MDY" : null;
+  if (order === null) return null;
+  return {
+    dateFormat: swapToOrder(format, order),
+    dateAmbiguous: true,
+    dateReason: `no date in the column has a day over 12, so day and month cannot be told apart from the dates; read as ${describe(order)} because the lines above the table print "${proofs[order][0] ?? ""}", written alike, which reads only so; set dateFormat to flip it`,
     warnings: [],
   };
 }
@@ -211,6 +251,11 @@ function decideAmbiguous(
     );
   const heading = headers ? normalizeHeader(headers.join(" ")) : "";
   if (NON_ENGLISH.test(heading) || OTHER_SCRIPT.test(heading) || headers?.some(isNotEnglish)) locale.push("the headers are not English");
+  else if (context.preamble?.some((line) => LETTER_OF_OTHER_SCRIPT.test(line)))
+    locale.push("the lines above the table are not in Latin letters");
+  else if (context.texts?.some((text) => LETTER_OF_OTHER_SCRIPT.test(text))) locale.push("the rows' text is not in Latin letters");
+  if (dateValues.some((v) => BUDDHIST_YEAR.test(v)))
+    locale.push("the years are of the Buddhist era (Thailand and its neighbours write the day first)");
   // The locale counts as one signal however many of its marks the file shows.
   if (locale.length > 0) dmy.push(locale.join(", "));
 

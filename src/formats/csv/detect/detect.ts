@@ -44,6 +44,9 @@ import { locateTable, profileRows, type TableLayout } from "../read/table";
 import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
 import { columnEnds, endsAddUp, isConstant, moneyIn, pairMoneyIn } from "./money-by-values";
 
+/** Share of numbers under which a column is text (a payee, a description): what its letters say of the bank's locale. */
+const TEXT_SHARE = 0.5;
+
 /** What the upload carries beside the bytes that detection may weigh. */
 export function detectFromText(
   text: string,
@@ -100,6 +103,8 @@ export function detectFromText(
     ...(year ? { yearAnchor } : {}),
     ...(named !== undefined ? { currency: named } : {}),
     ...(valueDateIdx !== undefined ? { otherDates: data.map((i) => records[i]?.fields[valueDateIdx] ?? "") } : {}),
+    preamble: records.slice(0, Math.min(table.headerRow ?? table.preambleRows, PREAMBLE_LINES)).map((r) => r.fields.join(" ")),
+    texts: cols.filter((c) => c.nonEmpty > 0 && c.numberShare < TEXT_SHARE && c.dateShare === 0).flatMap((c) => c.values),
   });
   warnings.push(...dates.warnings);
   if (detected.datesByPosition && valueDateIdx !== undefined && dateIdx === detected.columns.date.index) {
@@ -447,7 +452,11 @@ function savedSign(saved: CsvProfileOverrides, indicatorHeld: boolean): CsvProfi
 /** Whether the header's words name the debit column and the credit column (not only their values made them a pair). */
 function pairNamed(headers: readonly string[] | null, debitIdx: number | undefined, creditIdx: number | undefined): boolean {
   if (headers === null || debitIdx === undefined || creditIdx === undefined) return false;
-  return headerScore(headers[debitIdx] ?? "", "debit") > 0 && headerScore(headers[creditIdx] ?? "", "credit") > 0;
+  const [d, c] = [headers[debitIdx] ?? "", headers[creditIdx] ?? ""];
+  // One side named, the other an amount (a card's "Amount" beside its "Refund"): the named side says which is which.
+  const amountOnly = (h: string) => headerScore(h, "amount") > 0 && headerScore(h, "debit") + headerScore(h, "credit") === 0;
+  const named = { debit: headerScore(d, "debit") > 0, credit: headerScore(c, "credit") > 0 };
+  return (named.debit && named.credit) || (named.debit && amountOnly(c)) || (named.credit && amountOnly(d));
 }
 
 function moneyGiven(overrides: CsvProfileOverrides): boolean {

@@ -130,8 +130,9 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
 }
 
 /**
- * The date and the value date. The day the purchase happened (transaction date) beats the booking date, which
- * beats a value date; on a tie the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
+ * The date and the other day the row prints (its posting or value date, kept in custom_metadata: ../../other-date.ts).
+ * The day the purchase happened (transaction date) beats the booking date, which beats a value date, wherever each is
+ * printed; on a tie (nothing tells which) the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
  * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
  * column reads as dates.
  */
@@ -145,17 +146,14 @@ function chooseDates(
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
   const kindOf = (c: ColumnStats): number => (isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0);
   const bareIsPurchase = hasHeader && dates.some((c) => kindOf(c) === 1) && !dates.some((c) => kindOf(c) === 1.5);
-  // A value date the bank prints first, beside dates it names no more precisely than "Date", is the day it leads
-  // with (a card's purchase day before its booking): the leftmost of equals, not a column to pass over.
-  const leading = dates.reduce<ColumnStats | undefined>((first, c) => (!first || c.index < first.index ? c : first), undefined);
-  const leadsWithValue = hasHeader && dates.length > 1 && dates.every((c) => kindOf(c) === 0);
   const rank = (c: ColumnStats): number => {
     // A mostly empty date column (value dates of pending rows) is never the booking date.
     const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
     if (!hasHeader) return 1 + sparse;
     const primary = headerScore(c.header, "date");
     const value = headerScore(c.header, "valueDate");
-    if (value > 0 && value >= primary) return (leadsWithValue && c === leading ? 2 : 1) + sparse;
+    // A value date is the other day wherever the bank prints it (issue 80 §1): the row's own day is the date beside it.
+    if (value > 0 && value >= primary) return 1 + sparse;
     const kind = kindOf(c);
     return (primary > 0 || kind > 0 ? 2 + (kind === 0 && primary > 0 && bareIsPurchase ? 1.5 : kind) : 1.5) + sparse;
   };
@@ -194,6 +192,8 @@ function chooseMoneyByHeader(p: Picking): Money {
   if (debit) used.add(debit.index);
   let credit = best(oneDirection, "credit", true);
   if (credit) used.add(credit.index);
+  // One side named alone (a card's "Refund" beside its "Amount"): the amount may be the other side (below).
+  const lone = debit && credit ? undefined : (debit ?? credit);
   if (!debit || !credit) {
     if (debit) used.delete(debit.index);
     if (credit) used.delete(credit.index);
@@ -211,6 +211,22 @@ function chooseMoneyByHeader(p: Picking): Money {
       used.delete(credit.index);
       debit = credit = undefined;
     } else amount = undefined;
+  }
+  if (lone && !(debit && credit)) {
+    const other =
+      amount === lone
+        ? best(
+            moving.filter((c) => c !== lone),
+            "amount",
+            true,
+          )
+        : amount;
+    if (other && otherSide(other, lone)) {
+      [debit, credit] = score(lone, "debit") > score(lone, "credit") ? [lone, other] : [other, lone];
+      used.add(debit.index);
+      used.add(credit.index);
+      amount = undefined;
+    }
   }
   if (!amount && !(debit && credit)) {
     // A column named as debit, credit or indicator that holds signed amounts is the amount; else, a header
@@ -256,6 +272,22 @@ function besideItsName(p: Picking, c: ColumnStats): ColumnStats {
     return n;
   }
   return c;
+}
+
+/**
+ * Whether a column named as one side of the money (a refund, a deposit) holds the rows an amount column leaves
+ * without money: some money of its own, never money on a row where the amount has some, and one direction. The
+ * amount is then the other side (a card's "ご利用額" beside "払戻額", "Amount" beside "Refund"), whatever the empty
+ * side is written as ("", "-", "0", "0.00").
+ */
+function otherSide(amount: ColumnStats, side: ColumnStats): boolean {
+  if (side.numbers.negative > 0 || !side.values.some(holdsMoney)) return false;
+  return side.values.every((v, i) => !holdsMoney(v) || !holdsMoney(amount.values[i] ?? ""));
+}
+
+/** A cell with money in it: a digit other than zero (neither empty, a dash nor a zero placeholder). */
+function holdsMoney(v: string): boolean {
+  return NONZERO_DIGIT.test(v);
 }
 
 /** A pair's amounts as one column: each row's filled cell. */

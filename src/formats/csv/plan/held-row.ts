@@ -1,6 +1,7 @@
 // The last transaction, held until the next row decides whether a wrapped memo line continues it (its notes, and so
 // its external_id, are final only then): one record the planner reuses for every row, plain fields, no object per row.
 import type { InsertItem } from "../../../plan";
+import { otherDateMetadata } from "../../other-date";
 import { newAmountParts, READ, type AmountParts } from "../../../locale/numbers";
 import { unitsOfDecimal } from "../../verification";
 import { CellReader, copySpan, wholeText, type TextSpan } from "../read/clean-cells";
@@ -57,6 +58,8 @@ export class HeldRow {
   check = "";
   /** Whether the held payment's currency was bought by a conversion row after it (wallet-conversions.ts). */
   converted = false;
+  /** The other day the row prints (a posting or value date), its cell as written: kept in custom_metadata. */
+  otherDateCell = "";
   /** Its cells of the balances each run repeats, before and after it (ends-columns.ts). */
   openingCell = "";
   closingCell = "";
@@ -67,6 +70,8 @@ export class HeldRow {
     private readonly amounts: RowAmounts,
     /** Whether the file repeats each run's balances (ends-columns.ts): only then are their cells kept. */
     private readonly withEnds: boolean,
+    /** The file's dates read as the row's date is (YYYY-MM-DD, or null). */
+    private readonly readDate: (cell: string) => string | null = () => null,
   ) {}
 
   /**
@@ -136,6 +141,7 @@ export class HeldRow {
       this.closingCell = rec.field(cols.balance ?? -1).trim();
     }
     this.category = cols.category !== undefined ? cells.field(rec, cols.category) : "";
+    this.otherDateCell = cols.otherDate !== undefined ? rec.field(cols.otherDate).trim() : "";
     return true;
   }
 
@@ -164,6 +170,9 @@ export class HeldRow {
     const booking = bookingMetadata(this.type, this.state, this.check);
     if (this.category !== "") item.custom_metadata = { bank_category: this.category, ...booking };
     else if (booking !== null) item.custom_metadata = booking;
+    const other =
+      this.otherDateCell === "" ? null : otherDateMetadata(this.cols.otherDateKind, this.readDate(this.otherDateCell), this.date);
+    if (other !== null) item.custom_metadata = { ...item.custom_metadata, ...other };
     return item;
   }
 

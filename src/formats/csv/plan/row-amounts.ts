@@ -22,6 +22,9 @@ import type { Direction } from "../words/direction-words";
 import type { CsvProfile } from "../words/profile";
 import type { RowColumns } from "./row-columns";
 
+/** An amount of nothing, as the service's text writes it ("0.00", "-0.00"). */
+const ZERO = /^-?0+(?:\.0+)?$/;
+
 export class RowAmounts {
   readonly fmt: NumberFormat;
   private readonly out: ReadonlySet<string>;
@@ -53,6 +56,11 @@ export class RowAmounts {
   /** The service's sign (positive = money out), the row's fee counted in, or "!reason". */
   of(rec: RecordSpans, line: number): string {
     const amount = this.ofCells(rec, line);
+    if (ZERO.test(amount) || (amount.charCodeAt(0) === 33 && this.cols.amountIsEmpty(rec))) {
+      const unread = this.unreadMoneyOf(rec);
+      if (unread !== null)
+        return `!row ${line}: no money read (${ZERO.test(amount) ? amount : "the amount cells are empty"}), but "${unread.header}", a column not read, holds ${unread.cell}: name the money columns (columns.amount, or columns.debit and columns.credit)`;
+    }
     if (this.cols.fee === undefined) return amount;
     const fee = parseAmount(rec.field(this.cols.fee), this.fmt);
     if (fee === null || fee.charCodeAt(0) === 33 || negateAmount(fee) === fee) return amount;
@@ -101,6 +109,16 @@ export class RowAmounts {
     }
     // The file's sign turned into the service's as the text is made: no second string per row.
     return amountText(this.flip ? withSign(parts, !parts.negative) : parts);
+  }
+
+  /** The first column of money no role reads whose cell on this row holds money other than zero, or null. */
+  private unreadMoneyOf(rec: RecordSpans): { header: string; cell: string } | null {
+    for (const { index, header } of this.cols.unreadMoney) {
+      const cell = rec.field(index).trim();
+      const value = parseAmount(cell, this.fmt);
+      if (value !== null && value.charCodeAt(0) !== 33 && !ZERO.test(value)) return { header, cell };
+    }
+    return null;
   }
 
   /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */

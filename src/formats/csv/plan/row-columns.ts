@@ -2,8 +2,10 @@
 // at each section's own header), else where the profile says; and what a row's cells say by those columns alone.
 import { resolveColumn } from "../detect/detect";
 import type { RecordSpans } from "../read/structure";
+import { headerScore } from "../words/columns";
 import { headerNames } from "../words/header-vocabulary";
 import type { CsvProfile } from "../words/profile";
+import type { OtherDateKind } from "../../other-date";
 
 export class RowColumns {
   date = 0;
@@ -33,6 +35,14 @@ export class RowColumns {
   /** Per notes column, and for the payee's: whether it is a type or state column, whose text is hashed but not shown. */
   notesAside: boolean[] = [];
   payeeAside = false;
+  /** The row's other day (a posting or value date beside the transaction's, ../../other-date.ts), and which it is. */
+  otherDate: number | undefined;
+  otherDateKind: OtherDateKind = "other";
+  /**
+   * Columns whose header names money in or out, or an amount, that no role reads (rows-amounts.ts): a row whose money
+   * read is zero while one of them holds some is an error, never a silent 0.00.
+   */
+  unreadMoney: { index: number; header: string }[] = [];
   /** The column whose header names the booking's type, where a wallet says a row is a conversion or an authorisation. */
   typeNamed: number | undefined;
   /** The record-type column whose codes mark balance rows (-1: none), placed once by the file's header, and those codes. */
@@ -74,6 +84,26 @@ export class RowColumns {
     this.words = (this.profile.rowWords ?? []).map(r).filter((i): i is number => i !== undefined);
     this.notesAside = this.notes.map((i) => i === this.status || this.types.includes(i));
     this.payeeAside = this.payee !== undefined && this.types.includes(this.payee);
+    this.otherDate = r(c.valueDate);
+    this.otherDateKind = this.otherDate === undefined ? "other" : otherDateKindOf(h?.[this.otherDate] ?? c.valueDate?.header ?? "");
+    this.unreadMoney = h === null ? [] : unreadMoney(h, this.read());
+  }
+
+  /** Every column a role reads. */
+  private read(): Set<number> {
+    const single = [
+      this.date,
+      this.otherDate,
+      this.amount,
+      this.debit,
+      this.credit,
+      this.indicator,
+      this.payee,
+      this.currency,
+      this.balance,
+    ];
+    const more = [this.opening, this.fee, this.transactionId, this.category, this.status, this.check];
+    return new Set([...single, ...more, ...this.notes, ...this.types].filter((i): i is number => i !== undefined));
   }
 
   /** The text columns: the payee's and the notes'. */
@@ -103,4 +133,25 @@ export class RowColumns {
       return rec.field(this.debit ?? -1).trim() === "" && rec.field(this.credit ?? -1).trim() === "";
     return rec.field(this.amount ?? -1).trim() === "";
   }
+}
+
+/** The header's columns that name money in, money out or an amount of the account's own, and that no role reads. */
+function unreadMoney(h: readonly string[], read: ReadonlySet<number>): { index: number; header: string }[] {
+  const out: { index: number; header: string }[] = [];
+  h.forEach((header, index) => {
+    if (read.has(index) || header.trim() === "") return;
+    const side = headerScore(header, "debit") + headerScore(header, "credit") > 0;
+    const amount = headerScore(header, "amount") > 0 && !headerNames(header, "foreign") && !headerNames(header, "fee");
+    if (side || amount) out.push({ index, header: header.trim() });
+  });
+  return out;
+}
+
+/** Which day a second date column is, by its header: a transaction day named, a value date, a posting day, or unnamed. */
+function otherDateKindOf(header: string): OtherDateKind {
+  if (header.trim() === "") return "other";
+  if (headerNames(header, "transactionDate")) return "transaction";
+  if (headerNames(header, "valueDate") && headerScore(header, "valueDate") >= headerScore(header, "date")) return "value";
+  if (headerNames(header, "bookingDate")) return "posting";
+  return "other";
 }

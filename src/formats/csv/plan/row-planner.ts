@@ -100,7 +100,7 @@ export class RowPlanner {
     const anchor = profile.yearAnchor ?? (isYearless(profile.dateFormat) ? new Date().toISOString().slice(0, 10) : undefined);
     this.readDate = readOnce((cell) => parseDate(cell, order, anchor));
     this.ends = profile.columns.openingBalance !== undefined ? new EndsColumns(this.amounts.fmt, card) : null;
-    this.held = new HeldRow(this.cols, this.amounts, this.ends !== null);
+    this.held = new HeldRow(this.cols, this.amounts, this.ends !== null, this.readDate);
     this.scale = profile.amountScale ?? 0;
     // One more than the header: many banks end data rows (not the header) with a delimiter.
     this.width = Math.max(profile.columnCount, h?.length ?? 0) + 1;

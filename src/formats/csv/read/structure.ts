@@ -486,7 +486,8 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     // twenty lines of account details and notices).
     const table = rows >= nonBlank * 0.3 || dated.atWidth >= TABLE_AMID_PROSE || headedTable(records, dated.width);
     if (width < 2 || rows < Math.min(2, nonBlank) || !table) continue;
-    if (dated.rows >= 2) {
+    // One dated row under a header of names is a table too (a day's statement under key/value lines of the account).
+    if (dated.rows >= 2 || (dated.rows === 1 && headedTable(records, dated.width))) {
       width = dated.width;
       rows = counts.get(width) ?? 0;
     }

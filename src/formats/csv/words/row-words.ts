@@ -11,8 +11,85 @@ interface CellSpan {
   end: number;
 }
 
+/** Opening balances, as normalizeHeader writes them, in the languages the Latin pattern of OPENING does not read. */
+const OTHER_OPENING = [
+  "входящии остаток",
+  "остаток на начало периода",
+  "начальныи остаток",
+  "вхіднии залишок",
+  "залишок на початок періоду",
+  "початковии залишок",
+  "начално салдо",
+  "почетно стање",
+  "претходно стање",
+  "αρχικο υπολοιπο",
+  "προηγουμενο υπολοιπο",
+  "ac l s bakiyesi",
+  "devreden bakiye",
+  "onceki bakiye",
+  "sold initial",
+  "sold precedent",
+  "sold anterior",
+  "pocetno stanje",
+  "prethodno stanje",
+  "zacetno stanje",
+  "so du au ky",
+  "saldo awal",
+  "baki awal",
+  "սկզբնական մնացորդ",
+  "საწყისი ნაშთი",
+  "יתרת פתיחה",
+  "الرصيد الافتتاحي",
+  "प्रारंभिक शेष",
+  "ยอดยกมา",
+  "ยอดคงเหลือยกมา",
+  "前月繰越",
+  "前月繰越残高",
+  "繰越残高",
+  "期初余额",
+  "上期余额",
+  "前期余额",
+  "期初餘額",
+  "기초잔액",
+  "이월잔액",
+];
+/** Closing balances, likewise. */
+const OTHER_CLOSING = [
+  "исходящии остаток",
+  "остаток на конец периода",
+  "конечныи остаток",
+  "вихіднии залишок",
+  "залишок на кінець періоду",
+  "кінцевии залишок",
+  "краино салдо",
+  "крајње стање",
+  "завршно стање",
+  "ново стање",
+  "τελικο υπολοιπο",
+  "νεο υπολοιπο",
+  "kapan s bakiyesi",
+  "yeni bakiye",
+  "sold final",
+  "zavrsno stanje",
+  "novo stanje",
+  "koncno stanje",
+  "so du cuoi ky",
+  "saldo akhir",
+  "baki akhir",
+  "վերջնական մնացորդ",
+  "საბოლოო ნაშთი",
+  "יתרת סגירה",
+  "الرصيد الختامي",
+  "अंतिम शेष",
+  "ยอดยกไป",
+  "当月末残高",
+  "期末余额",
+  "期末餘額",
+  "기말잔액",
+];
+
 /** Opening/closing balance and turnover lines: ignored as `balance row` wherever they are. */
-const BALANCE = [
+const BALANCE: string[] = [
   // English
   "opening balance",
   "closing balance",
@@ -123,6 +200,29 @@ const BALANCE = [
   "galutinis likutis",
   "apyvarta",
   "likutis",
+  // Other scripts and the languages east and south of these (Cyrillic, Greek, Turkish, Romanian, South Slavic,
+  // Vietnamese, Malay, Armenian, Georgian, Hebrew, Arabic, Hindi, Thai, Japanese, Chinese, Korean): the opening ends,
+  // the closing ends (OTHER_OPENING, OTHER_CLOSING), then the words of either end or of the turnover.
+  ...OTHER_OPENING,
+  ...OTHER_CLOSING,
+  "остаток",
+  "обороты",
+  "залишок",
+  "обороти",
+  "салдо",
+  "υπολοιπο",
+  "bakiye",
+  "sold",
+  "rulaj",
+  "rulaj total",
+  "stanje",
+  "promet",
+  "so du",
+  "baki",
+  "մնացորդ",
+  "ნაშთი",
+  "יתרה",
+  "الرصيد",
 ];
 
 /** Total lines: summaries too, but a single word a counterparty could be called ("TOTAL" the fuel company),
@@ -147,6 +247,33 @@ const TOTALS = [
   "kopa",
   "is viso",
   "viso",
+  "итого",
+  "разом",
+  "всього",
+  "общо",
+  "укупно",
+  "συνολο",
+  "toplam",
+  "total general",
+  "ukupno",
+  "skupaj",
+  "tong cong",
+  "jumlah",
+  "ընդամենը",
+  "სულ",
+  "סה כ",
+  "סך הכל",
+  "المجموع",
+  "الإجمالي",
+  "कुल",
+  "รวม",
+  "合計",
+  "合计",
+  "總計",
+  "小計",
+  "小计",
+  "합계",
+  "총계",
 ];
 
 /** Words after the phrase that still make it a summary: "Kontostand am 31.01.2024", "Saldo al 31/01". */
@@ -174,6 +301,11 @@ const CONNECTORS = new Set([
   "usd",
   "gbp",
   "chf",
+  "la",
+  "на",
+  "за",
+  "по",
+  "στις",
 ]);
 
 const BALANCE_SET = new Set(BALANCE);
@@ -184,20 +316,22 @@ const MAX_WORDS = 4;
  * The balance labels that say which end of the rows they stand at: the opening one plus the rows is the closing one
  * (balance-lines.ts). "Saldo", "Balance" or "Kontostand" alone may be either, and checks nothing.
  */
-const OPENING = new Set(
-  BALANCE.filter((p) =>
+const OPENING = new Set([
+  ...OTHER_OPENING,
+  ...BALANCE.filter((p) =>
     /\b(opening|starting|beginning|start|initial|brought|previous|last|anfangs\w*|alter|vorheriger|vormonat|saldovortrag|vortrag|beginsaldo|vorig|ancien|precedent|depart|ouverture|iniziale|precedente|inicial|anterior|ingaende|inngaende|forrige|foregaende|edellinen|primo\w*|alkusaldo|poczatkowe|poprzednie|otwarcia|pocatecni|pociatocny|nyito|algsaldo|sakuma|pradziai|pradinis)\b/.test(
       p,
     ),
   ),
-);
-const CLOSING = new Set(
-  BALANCE.filter((p) =>
+]);
+const CLOSING = new Set([
+  ...OTHER_CLOSING,
+  ...BALANCE.filter((p) =>
     /\b(closing|ending|end|carried|new|final|endsaldo|neuer|endbestand|eindsaldo|nieuw|nouveau|cloture|finale|utgaende|ultimo\w*|loppusaldo|koncowe|zamkniecia|konecny|zaro|loppsaldo|beigu|pabaigai|galutinis)\b/.test(
       p,
     ),
   ),
-);
+]);
 
 /** Which end of the rows a balance label stands at ("Anfangssaldo", "Closing balance am 31.01."), or null. */
 export function balanceEndOf(cell: string): "opening" | "closing" | null {
@@ -265,7 +399,8 @@ const PENDING = new Set([
  * ("Balance transfer to savings", "TOTAL 1234 PARIS").
  */
 export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
-  if (cell.length < 3 || cell.length > MAX_LABEL) return false;
+  // Two characters are a label in Han or Hangul ("合計", "합계"); no Latin label is that short.
+  if (cell.length < 2 || cell.length > MAX_LABEL) return false;
   if (!firstWordMayMatch(cell, withTotals ? FIRST_WORDS_WITH_TOTALS : FIRST_WORDS)) {
     const joined = letterSpacedWord(cell);
     return joined !== null && isSummaryLabel(joined, withTotals);
@@ -284,7 +419,7 @@ export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
  * first word is no label's, and whose letters are not spaced out, is refused before it is sliced.
  */
 export function isSummaryLabelAt({ text, start, end }: Readonly<CellSpan>): boolean {
-  if (end - start < 3 || end - start > MAX_LABEL) return false;
+  if (end - start < 2 || end - start > MAX_LABEL) return false;
   if (!firstWordMayMatch(text, FIRST_WORDS, start, end) && !mayBeLetterSpaced(text, start)) return false;
   return isSummaryLabel(text.slice(start, end), false);
 }
@@ -326,7 +461,8 @@ function firstWordTable(phrases: readonly string[]): Uint8Array {
   const t = new Uint8Array(PAIRS + PAIRS * (MAX_FIRST + 1));
   for (const p of phrases) {
     const w = firstWord(p);
-    if (w.length > MAX_FIRST) continue;
+    // Words of other scripts are looked for in OTHER_FIRST_WORDS (firstWordMayMatch).
+    if (w.length > MAX_FIRST || !/^[a-z]{2}/.test(w)) continue;
     const pair = (w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97);
     t[pair] = 1;
     t[PAIRS + pair * (MAX_FIRST + 1) + w.length] = 1;
@@ -348,11 +484,22 @@ const ACCENT_BASE = Uint8Array.from({ length: 0x180 - 0xc0 }, (_, i) => {
 function baseLetter(c: number): number {
   if (c < 0x80) return c | 32;
   // In range the table has every letter; 0 is its own "no base letter".
-  return c >= 0xc0 && c < 0x180 ? (ACCENT_BASE[c - 0xc0] ?? 0) : 0;
+  if (c >= 0xc0 && c < 0x180) return ACCENT_BASE[c - 0xc0] ?? 0;
+  // Vietnamese letters of two marks ("ố", "ầ"): their base letter, read once per cell that has one.
+  if (c >= 0x1e00 && c < 0x1f00) return String.fromCharCode(c).normalize("NFD").charCodeAt(0) | 32;
+  return 0;
 }
 
 /** The first words themselves, for the second look (a payee "Shell" has the length of "saldo"). */
 const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map(firstWord));
+/** Where the scripts other than Latin begin (Greek, U+0370): their labels' first words are in OTHER_FIRST_WORDS. */
+const OTHER_SCRIPTS_FROM = 0x370;
+/** First words of the labels in other scripts, "b " for a balance's and "t " for a total's. */
+const OTHER_FIRST_WORDS = new Set(
+  [...BALANCE.map((p) => `b ${firstWord(p)}`), ...TOTALS.map((p) => `t ${firstWord(p)}`)].filter(
+    (k) => k.charCodeAt(2) >= OTHER_SCRIPTS_FROM,
+  ),
+);
 
 /** Marks beyond ASCII a label may start with ("» Endsaldo", "— Solde"). */
 const LEADING_MARK = /[\p{P}\p{S}]/u;
@@ -372,6 +519,12 @@ function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.
   const start = i;
   // Read in place, the text goes on past `to`: nothing there is the cell's.
   if (start + 1 >= to) return false;
+  // A letter of another script than Latin (Cyrillic, Greek, Thai, Han…): its first word, looked up whole.
+  if (cell.charCodeAt(i) >= OTHER_SCRIPTS_FROM) {
+    const space = cell.indexOf(" ", start);
+    const word = normalizeHeader(cell.slice(start, space < 0 || space > to ? to : space));
+    return OTHER_FIRST_WORDS.has(table === FIRST_WORDS ? `b ${word}` : `t ${word}`) || OTHER_FIRST_WORDS.has(`b ${word}`);
+  }
   const c0 = cell.charCodeAt(i) | 32;
   if (c0 < 97 || c0 > 122) return false;
   // Most payees are refused on their first two letters, before their first word is read.

@@ -17,6 +17,13 @@ import inCard from "../unseen/structure-in-card-number-line-forex-zeros";
 import sgFour from "../unseen/structure-sg-four-rows-three-days";
 import nzFour from "../unseen/structure-nz-four-rows-two-days";
 import ukValueDate from "../unseen/structure-uk-value-date-proves-order";
+import thPeriod from "../unseen/dates-th-period-in-preamble-day-first";
+import usPeriod from "../unseen/dates-us-period-in-preamble-month-first";
+import thBuddhist from "../unseen/dates-th-buddhist-era-english-headers";
+import thText from "../unseen/dates-th-thai-text-no-header";
+import kzCyrillic from "../unseen/dates-ru-cyrillic-preamble-day-first";
+import jpReiwa from "../unseen/dates-jp-reiwa-era-account";
+import jpLetterEra from "../unseen/dates-jp-letter-era-card";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -235,4 +242,35 @@ describe("another date column written alike that reads one way only proves the o
     expect(decide(["01/04/2026", "02/04/2026"], { otherDates: ["01/04/2026", "02/04/2026"] }).dateReason).not.toMatch(/other date column/);
   });
   it(ukValueDate.name, () => expect(planFixture(ukValueDate).differences).toEqual([]));
+});
+
+describe("dates the bank printed above the table, written alike, prove the order of the rows' dates", () => {
+  for (const f of [thPeriod, usPeriod]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.dateReason).toMatch(/lines above the table print/);
+      expect((profile!.warnings ?? []).some((w) => /no date in the file proves it/.test(w))).toBe(false);
+    });
+  }
+  it("dates above the table that read both ways, or each way once, prove nothing", () => {
+    for (const period of ["Period,01/03/2026 - 11/03/2026", "Period,13/02/2026 - 02/13/2026"]) {
+      const file = ["Statement", period, "Date,Description,Amount", "02/03/2026,SHOP,-1.00", "05/03/2026,PAY,2.00"].join("\n");
+      expect(planCsv(new TextEncoder().encode(file), { accountId: 1 }).profile.dateReason).not.toMatch(/lines above the table/);
+    }
+  });
+});
+
+describe("a Thai or other non-Latin bank writes the day first: Buddhist-era years, text or title lines in its script", () => {
+  for (const f of [thBuddhist, thText, kzCyrillic]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("English text under English headers stays month-first where nothing else speaks (look-alike)", () => {
+    const file = ["Date,Description,Amount", "02/03/2026,SHOP,-1.00", "05/03/2026,PAY,2.00"].join("\n");
+    expect(planCsv(new TextEncoder().encode(file), { accountId: 1 }).items.map((i) => i.item.date)).toEqual(["2026-02-03", "2026-05-03"]);
+  });
+});
+
+describe("a column of Japanese era dates is the date column, read in the Gregorian calendar", () => {
+  for (const f of [jpReiwa, jpLetterEra]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });

@@ -6,6 +6,9 @@ import { currencyNamed, currencyOfAmounts, decideNumberFormat, yenOf } from "../
 import clPesoSign from "../unseen/cl-bancoestado-peso-sign-dot-thousands";
 import { planFixture } from "../fixture-plan";
 import { newEvidence, observeNumber } from "../../../../src/locale/numbers";
+import krJeon from "../unseen/roles-kr-amount-in-jeon";
+import ruKopecks from "../unseen/roles-ru-amount-in-kopecks";
+import grLepta from "../unseen/roles-gr-amount-in-lepta";
 
 const evidenceOf = (cells: string[]) => {
   const ev = newEvidence();
@@ -96,5 +99,19 @@ describe("the currency a file names, as a hint before its columns' currency is s
   });
   it("is a hint only: a rupee's abbreviation names no currency for the items", () => {
     expect(cols("Date,Details,Amount(in Rs)\n13/04/2026,SHOP,612.00\n").profile.currency).toBeUndefined();
+  });
+});
+
+describe("a header naming the currency's hundredths in another script reads whole numbers as hundredths", () => {
+  for (const f of [krJeon, ruKopecks, grLepta]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountScale).toBe(2);
+    });
+  }
+  it("a word that only contains one of those names is none (look-alike: 分类, a category)", () => {
+    const file = "日期,分类,金额\n2026-03-01,餐饮,-25\n2026-03-02,工资,5000\n";
+    expect(planCsv(new TextEncoder().encode(file), { accountId: 1 }).profile.amountScale).toBeUndefined();
   });
 });

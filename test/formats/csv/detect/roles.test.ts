@@ -47,6 +47,15 @@ import inCardZeros from "../unseen/structure-in-card-number-line-forex-zeros";
 import esDash from "../unseen/structure-es-dash-empty-side";
 import zaEmDash from "../unseen/structure-za-em-dash-empty-side";
 import myDoubleDash from "../unseen/structure-my-double-dash-empty-side";
+import jpWalletOutIn from "../unseen/split-sides-jp-wallet-outgoing-incoming-dashes";
+import gbAppOutIn from "../unseen/split-sides-gb-app-outgoing-incoming-zeros";
+import sgWalletOutIn from "../unseen/split-sides-sg-wallet-outgoing-incoming-blank";
+import jpCardRefund from "../unseen/refund-column-jp-card-riyougaku-henkingaku";
+import usCardRefund from "../unseen/refund-column-us-card-amount-refund";
+import deCardRefund from "../unseen/refund-column-de-card-betrag-erstattung";
+import krCardRefund from "../unseen/refund-column-kr-card-iyong-hwanbul";
+import esCardRefund from "../unseen/refund-column-es-card-importe-devolucion";
+import gbRefundStatus from "../unseen/refund-column-gb-lookalike-refund-status";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -353,46 +362,85 @@ describe("a dash on the empty side of a pair is no amount: the columns read as m
   for (const f of [esDash, zaEmDash, myDoubleDash]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });
 
-describe("a value date the bank prints first, beside a date it names no more precisely, is the row's day", () => {
-  // Card payments made on a weekend: the first column is the purchase's day, the second the day the bank booked it.
-  const files: [string, string, string[]][] = [
+describe("two days a row prints: the row's day is the date, the value or posting day is kept in custom_metadata (issue 80 §1)", () => {
+  // A value date printed first beside a bare date: the value date is still the other day, wherever the bank prints it.
+  const files: [string, string][] = [
     [
       "Spanish, a bank's newer layout",
       "F.Valor;Fecha;Concepto;Importe;Disponible\n30/11/2024;02/12/2024;Floristeria;-25,00;834,11\n29/11/2024;02/12/2024;Gasolinera;-34,34;859,11\n",
-      ["2024-11-30", "2024-11-29"],
     ],
     [
       "Italian",
       "Data valuta;Data;Descrizione;Importo;Saldo\n30/11/2024;02/12/2024;Fioraio;-25,00;834,11\n29/11/2024;02/12/2024;Benzinaio;-34,34;859,11\n",
-      ["2024-11-30", "2024-11-29"],
     ],
     [
       "Portuguese",
       "Data valor;Data;Descrição;Montante;Saldo\n30/11/2024;02/12/2024;Florista;-25,00;834,11\n29/11/2024;02/12/2024;Bomba de gasolina;-34,34;859,11\n",
-      ["2024-11-30", "2024-11-29"],
     ],
     [
       "French",
       "Date de valeur;Date;Libellé;Montant;Solde\n30/11/2024;02/12/2024;Fleuriste;-25,00;834,11\n29/11/2024;02/12/2024;Station service;-34,34;859,11\n",
-      ["2024-11-30", "2024-11-29"],
     ],
   ];
-  for (const [name, file, days] of files) {
-    it(name, () => {
+  for (const [name, file] of files) {
+    it(`${name}: a value date printed first is the other day`, () => {
       const plan = planCsv(enc(file), { accountId: 1 });
-      expect(plan.items.map((i) => i.item.date)).toEqual(days);
-      expect(plan.profile!.columns.valueDate).toBeDefined();
+      expect(plan.items.map((i) => i.item.date)).toEqual(["2024-12-02", "2024-12-02"]);
+      expect(plan.items.map((i) => i.item.custom_metadata?.value_date)).toEqual(["2024-11-30", "2024-11-29"]);
     });
   }
-  it("a booking date or a transaction date the bank names still wins", () => {
-    const named = [
-      "F.Valor;Fecha operación;Concepto;Importe\n30/11/2024;02/12/2024;Floristeria;-25,00\n",
-      "Data valuta;Data contabile;Descrizione;Importo\n30/11/2024;02/12/2024;Fioraio;-25,00\n",
+  it("a transaction day is the date and the posting day the other, in either order and language", () => {
+    const cards: [string, string[]][] = [
+      ["Posting Date,Transaction Date,Description,Amount\n12/02/2024,11/29/2024,SHELL,-40.00\n", ["2024-11-29", "2024-12-02"]],
+      ["Transaction Date,Posting Date,Description,Amount\n11/29/2024,12/02/2024,SHELL,-40.00\n", ["2024-11-29", "2024-12-02"]],
+      ["Дата операции;Дата обработки;Описание;Сумма\n29.11.2024;02.12.2024;Пятёрочка;-40,00\n", ["2024-11-29", "2024-12-02"]],
+      ["利用日,計上日,利用店名,利用金額\n2024/11/29,2024/12/02,コンビニ,400\n", ["2024-11-29", "2024-12-02"]],
     ];
-    for (const file of named) expect(planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item.date)).toEqual(["2024-12-02"]);
+    for (const [file, [date, posted]] of cards) {
+      const [item] = planCsv(enc(file), { accountId: 1, accountType: "credit" }).items.map((i) => i.item);
+      expect([item?.date, item?.custom_metadata?.posting_date]).toEqual([date, posted]);
+    }
   });
-  it("printed after the date, a value date stays the value date", () => {
-    const file = "Fecha;F.Valor;Concepto;Importe\n02/12/2024;30/11/2024;Floristeria;-25,00\n";
-    expect(planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item.date)).toEqual(["2024-12-02"]);
+  it("a booking date beside a value date is the date, the value date kept", () => {
+    const file = "Buchungstag;Valuta;Verwendungszweck;Betrag\n02.12.2024;29.11.2024;REWE;-25,00\n";
+    const [item] = planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item);
+    expect([item?.date, item?.custom_metadata?.value_date]).toEqual(["2024-12-02", "2024-11-29"]);
+  });
+  it("nothing tells which: the first printed is the date, the other kept as the other day", () => {
+    const file = "Date,Date,Description,Amount\n11/29/2024,12/02/2024,SHELL,-40.00\n";
+    const [item] = planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item);
+    expect([item?.date, item?.custom_metadata?.other_date]).toEqual(["2024-11-29", "2024-12-02"]);
+  });
+  it("the same day twice keeps nothing more", () => {
+    const file = "Fecha;F.Valor;Concepto;Importe\n02/12/2024;02/12/2024;Floristeria;-25,00\n";
+    const [item] = planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item);
+    expect(item?.custom_metadata?.value_date).toBeUndefined();
+  });
+});
+
+describe("money out and money in in columns of their own, named outgoing and incoming, the unused side a dash, a zero or blank", () => {
+  for (const f of [jpWalletOutIn, gbAppOutIn, sgWalletOutIn]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("debit_credit");
+    });
+  }
+});
+
+describe("a refund column beside the amount is the amount's money-in side, in the bank's language", () => {
+  for (const f of [jpCardRefund, usCardRefund, deCardRefund, krCardRefund, esCardRefund]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("a refund column of words, not money, leaves the signed amount as it is (look-alike)", () => {
+    const { profile, differences } = planFixture(gbRefundStatus);
+    expect(differences).toEqual([]);
+    expect(profile!.amountStyle).not.toBe("debit_credit");
+  });
+  it("a refund column that holds money on the rows the amount also fills is no side of it", () => {
+    const file = "Date,Merchant,Amount,Refund\n01/05/2026,SHOP,84.20,10.00\n01/09/2026,SHOP,20.00,\n";
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.profile.columns.credit).toBeUndefined();
+    expect(plan.profile.columns.amount?.header).toBe("Amount");
   });
 });

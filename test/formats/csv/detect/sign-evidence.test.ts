@@ -3,6 +3,9 @@
 // statement. Each fixture is an export that was read with the sign inverted (and "decided without evidence");
 // the reason names the signal that decided, and the generic warning stays for a file with no signal at all.
 import { describe, expect, it } from "vitest";
+import krWords from "../unseen/sign-kr-amount-with-direction-word";
+import dkWords from "../unseen/sign-dk-amount-with-haevet-indsat";
+import ruWords from "../unseen/sign-ru-amount-with-rashod-prihod";
 import { planCsv, type CsvProfile } from "../../../../src/formats/csv";
 import { headerScore } from "../../../../src/formats/csv/words/columns";
 import { planFixture } from "../fixture-plan";
@@ -268,4 +271,8 @@ describe("a file with no signal at all keeps the generic warning", () => {
       expect.stringMatching(/^the sign was decided without evidence/),
     ]);
   });
+});
+
+describe("a direction word of any script after the number in the amount cell is read, and says the side", () => {
+  for (const f of [krWords, dkWords, ruWords]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });

@@ -2,6 +2,7 @@
 // from the amount cell or the debit and credit cells, signed by the file's sign, an indicator or a mark, its fee
 // counted in; and its currency.
 import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../../src/formats/csv";
 import { RowAmounts } from "../../../../src/formats/csv/plan/row-amounts";
 import { RowColumns } from "../../../../src/formats/csv/plan/row-columns";
 import { atRecord, profileOf } from "../records";
@@ -59,5 +60,27 @@ describe("a row's currency is its currency cell's, lower case, or the file's wit
   it("reads the code of each row", () => {
     expect(readRow("Date,Payee,Currency,Amount", rows, 0, (a, rec) => a.currency(rec))).toBe("eur");
     expect(readRow("Date,Payee,Currency,Amount", rows, 1, (a, rec) => a.currency(rec))).toBe("usd");
+  });
+});
+
+describe("a row whose money is only in a column not read is an error, never a silent 0.00", () => {
+  const file = (rows: string[]) => new TextEncoder().encode(["Date,Description,Money out,Money in", ...rows].join("\n"));
+  const onlyOut = { profile: { columns: { amount: { header: "Money out" }, debit: null, credit: null } } };
+  it("names the column not read and what it holds, for a zero placeholder and for an empty cell", () => {
+    const plan = planCsv(file(["03/02/2026,SHOP,12.50,0.00", "04/02/2026,SALARY,0.00,1500.00", "05/02/2026,GIFT,,25.00"]), {
+      accountId: 1,
+      ...onlyOut,
+    });
+    // Only the shop's row is planned (its sign is the file's to decide): the other two are not 0.00.
+    expect(plan.items.map((i) => Math.abs(Number(i.item.amount)))).toEqual([12.5]);
+    const errors = plan.rows.filter((r) => r.outcome === "error").map((r) => r.reason);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/row 3: no money read \(0\.00\), but "Money in", a column not read, holds 1500\.00/);
+    expect(errors[1]).toMatch(/row 4: .*"Money in", a column not read, holds 25\.00/);
+  });
+  it("a row of zero everywhere is still a row of zero (look-alike)", () => {
+    const plan = planCsv(file(["03/02/2026,SHOP,12.50,0.00", "04/02/2026,FEE WAIVED,0.00,0.00"]), { accountId: 1, ...onlyOut });
+    expect(plan.items).toHaveLength(2);
+    expect(plan.rows.filter((r) => r.outcome === "error")).toEqual([]);
   });
 });

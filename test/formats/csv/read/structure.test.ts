@@ -5,6 +5,8 @@ import { planFixture } from "../fixture-plan";
 import apostropheRecordTypes from "../unseen/structure-za-apostrophe-record-types";
 import apostropheSemicolons from "../unseen/structure-pl-apostrophe-dates-semicolons";
 import apostropheRows from "../unseen/structure-us-apostrophe-python-rows";
+import myOneRow from "../unseen/structure-my-one-row-under-account-lines";
+import keOneRow from "../unseen/structure-ke-one-row-under-statement-lines";
 import {
   chooseDelimiter,
   CsvTokenizer,
@@ -161,4 +163,14 @@ describe("an export whose dates, labels and header are in apostrophes reads as i
   it.each([apostropheRecordTypes, apostropheSemicolons, apostropheRows].map((f) => [f.name, f] as const))("%s", (_, f) => {
     expect(planFixture(f).differences).toEqual([]);
   });
+});
+
+describe("one dated row under a header of names is the table, however many key/value lines sit above it", () => {
+  for (const f of [myOneRow, keOneRow]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.columnCount).toBeGreaterThanOrEqual(5);
+    });
+  }
 });

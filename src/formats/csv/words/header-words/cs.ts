@@ -6,7 +6,7 @@ export default {
   valueDate: "Datum valuty",
   amount: "Částka, Zaúčtovaná částka, Objem",
   debit: "Výdaj, Výdaje, Odchozí",
-  credit: "Příjem, Příjmy, Příchozí",
+  credit: "Příjem, Příjmy, Příchozí, Vratka, Vrácení",
   payee: "Protiúčet, Název protiúčtu, Název protistrany, Protistrana, Příjemce, Obchodník, Název obchodníka",
   notes: "Zpráva pro příjemce, Zpráva pro mne, Zpráva, Poznámka, Popis, Upřesnění, Komentář",
   currency: "Měna",

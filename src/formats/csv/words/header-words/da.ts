@@ -8,7 +8,7 @@ export default {
   valueDate: "Rentedato, Valørdato, Valør",
   amount: "Beløb",
   debit: "Udbetaling, Belastning, Hævet, Debet",
-  credit: "Indbetaling, Indsat, Kredit",
+  credit: "Indbetaling, Indsat, Kredit, Tilbagebetaling, Refusion",
   payee: "Modtager, Betalingsmodtager, Afsender, Modtagernavn",
   notes: "Tekst, Beskrivelse, Posteringstekst, Kommentar, Besked",
   currency: "Valuta",

@@ -9,7 +9,7 @@ export default {
   valueDate: "Valuta, Valutadatum, Wertstellung, Wertstellungsdatum",
   amount: "Betrag, Betrag EUR, Buchungsbetrag, Umsatz, Summe, Einzelbetrag, Netto",
   debit: "Soll, Lastschrift, Lastschriften, Belastung, Ausgang, Ausgabe, Ausgaben, Abgang, Abbuchung",
-  credit: "Haben, Gutschrift, Gutschriften, Eingang, Einnahme, Einnahmen, Zugang",
+  credit: "Haben, Gutschrift, Gutschriften, Eingang, Einnahme, Einnahmen, Zugang, Erstattung, Rückerstattung",
   indicator: "S/H, Soll/Haben",
   payee: `Empfänger, Empfaenger, Auftraggeber, Begünstigter, Beguenstigter, Zahlungspflichtiger, Auftraggeber/Empfänger,
     Empfänger/Auftraggeber, Begünstigter/Zahlungspflichtiger, Beguenstigter/Zahlungspflichtiger, Name des Zahlungsbeteiligten, Zahlungsempfänger, Zahlungsbeteiligter,

@@ -10,8 +10,9 @@ export default {
   valueDate: "Value date, Valuedate, Value dt, Execution date",
   amount: "Amount, Sum, Value, Transaction amount, Amount EUR, Net, Total, Billed amount, Billing amount, Settlement amount",
   debit: `Debit, Debits, Debit amount, Debit amt, Withdrawal, Withdrawals, Withdrawal amt, Withdrawn, Paid out, Money out, Out, Outflow, Spent,
-    Charge, Charges, Payments`,
-  credit: "Credit, Credits, Credit amount, Credit amt, Deposit, Deposits, Deposit amt, Paid in, Money in, In, Inflow, Received",
+    Charge, Charges, Payments, Outgoing, Outgoings`,
+  credit:
+    "Credit, Credits, Credit amount, Credit amt, Deposit, Deposits, Deposit amt, Paid in, Money in, In, Inflow, Received, Incoming, Refund, Refunds, Refunded, Refund amount, Reimbursement",
   indicator: `C/D, D/C, CD, DC, CR/DR, DR/CR, Credit/Debit, Debit/Credit, Transaction type, Type, Direction, In/Out, Debit/Credit indicator,
     CdIndicator, Credit/Debit indicator, Dr/Cr indicator, Debit or credit, Credit or debit, Sign`,
   payee: `Counterparty, Counterparty name, Payee, Payee name, Name, Merchant, Merchant name, Beneficiary, Beneficiary name, Partner,

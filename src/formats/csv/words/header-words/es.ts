@@ -9,7 +9,7 @@ export default {
   valueDate: "Fecha valor, Fecha de valor, F. Valor",
   amount: "Importe, Importe EUR, Monto, Valor",
   debit: "Cargo, Cargos, Debe, Débito, Retiro, Retiros, Egreso, Egresos",
-  credit: "Abono, Abonos, Haber, Crédito, Depósito, Depósitos, Ingreso, Ingresos",
+  credit: "Abono, Abonos, Haber, Crédito, Depósito, Depósitos, Ingreso, Ingresos, Reembolso, Reembolsos, Devolución, Devoluciones",
   indicator: "Debe/Haber, Cargo/Abono, Signo, D/H",
   payee: "Beneficiario/Ordenante, Ordenante, Beneficiario, Destinatario, Nombre, Comercio",
   notes: "Descripción, Más datos, Concepto, Observaciones, Detalle",

@@ -8,7 +8,7 @@ export default {
   valueDate: "Arvopäivä",
   amount: "Määrä, Summa, Määrä EUROA",
   debit: "Otto, Veloitus",
-  credit: "Pano, Hyvitys",
+  credit: "Pano, Hyvitys, Palautus",
   // Nordea's "Nimi" is the counterparty's name; its "Otsikko" is the booking's title ("Vuokra toukokuu"), a note.
   payee: "Saaja, Maksaja, Saaja/Maksaja, Nimi",
   notes: "Viesti, Selite, Selitys, Otsikko",

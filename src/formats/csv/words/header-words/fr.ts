@@ -9,7 +9,7 @@ export default {
   valueDate: "Date de valeur, Date valeur, Valeur",
   amount: "Montant, Montant EUR",
   debit: "Débit, Débits",
-  credit: "Crédit, Crédits",
+  credit: "Crédit, Crédits, Remboursement, Remboursements",
   indicator: "Sens, Débit/Crédit, D/C",
   payee: "Contrepartie, Nom de la contrepartie, Nom contrepartie, Nom, Bénéficiaire, Tiers, Donneur d'ordre",
   notes: "Libellé, Libellé opération, Communication, Communications, Détail, Détails, Remarque, Commentaire, Information complémentaire",

@@ -9,7 +9,7 @@ export default {
   valueDate: "Értéknap, Érték nap",
   amount: "Összeg, Tranzakció összege",
   debit: "Terhelés, Kiadás",
-  credit: "Jóváírás, Bevétel",
+  credit: "Jóváírás, Bevétel, Visszatérítés",
   indicator: "Bevétel/Kiadás",
   payee: "Partner neve, Partner, Kedvezményezett, Kedvezményezett neve, Ellenoldali név, Megbízó, Megbízó neve",
   notes: "Közlemény, Közlemény 1, Megjegyzés, Részletek, Leírás",

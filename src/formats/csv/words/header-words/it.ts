@@ -8,7 +8,7 @@ export default {
   valueDate: "Data valuta, Valuta",
   amount: "Importo, Importo EUR",
   debit: "Addebito, Addebiti, Uscita, Uscite, Dare, Debito",
-  credit: "Accredito, Accrediti, Entrata, Entrate, Avere, Credito",
+  credit: "Accredito, Accrediti, Entrata, Entrate, Avere, Credito, Rimborso, Rimborsi",
   indicator: "Dare/Avere, Segno, D/A",
   payee: "Controparte, Nome controparte, Nome contraparte, Beneficiario, Ordinante, Beneficiario/Ordinante, Destinatario, Esercente",
   notes: "Causale, Descrizione, Descrizione operazione, Descrizione operazioni, Descrizione completa, Dettagli, Note",

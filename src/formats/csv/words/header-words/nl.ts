@@ -8,7 +8,7 @@ export default {
   valueDate: "Valuta, Valutadatum, Valuta datum, Rentedatum, Datum verrekening",
   amount: "Bedrag, Bedrag EUR, Bedrag in EUR",
   debit: "Af, Debet",
-  credit: "Bij",
+  credit: "Bij, Terugbetaling, Restitutie",
   indicator: "Af/Bij, Bij/Af, Mutatiesoort",
   payee: "Naam tegenpartij, Naam begunstigde, Begunstigde, Tegenpartij, Naam tegenrekening, Naam, Handelaar",
   notes: "Mededeling, Mededelingen, Vrije mededeling, Omschrijving, Omschrijving-1, Omschrijving-2, Omschrijving-3, Toelichting",

@@ -8,7 +8,7 @@ export default {
   valueDate: "Rentedato, Valutadato",
   amount: "Beløp, Bruttobeløp",
   debit: "Ut, Ut fra konto, Uttak",
-  credit: "Inn, Inn på konto, Innskudd",
+  credit: "Inn, Inn på konto, Innskudd, Tilbakebetaling, Refusjon",
   payee: "Mottaker, Avsender, Mottakernavn",
   notes: "Forklaring, Tekst, Beskrivelse, Melding",
   currency: "Valuta",

@@ -9,7 +9,7 @@ export default {
   valueDate: "Data waluty",
   amount: "Kwota, Kwota operacji, Kwota transakcji",
   debit: "Obciążenia, Obciążenie, Winien, Wydatki",
-  credit: "Uznania, Uznanie, Ma, Wpływy",
+  credit: "Uznania, Uznanie, Ma, Wpływy, Zwrot, Zwroty",
   indicator: "Wn/Ma, Winien/Ma",
   payee: `Kontrahent, Nazwa kontrahenta, Dane kontrahenta, Odbiorca, Nadawca, Odbiorca/Nadawca, Nadawca/Odbiorca, Nazwa odbiorcy,
     Nazwa nadawcy`,

@@ -9,7 +9,7 @@ export default {
   valueDate: "Data valor, Data de valor",
   amount: "Montante, Valor, Valor EUR, Quantia",
   debit: "Débito, Débitos, Saída, Saídas",
-  credit: "Crédito, Créditos, Entrada, Entradas",
+  credit: "Crédito, Créditos, Entrada, Entradas, Reembolso, Estorno, Estornos",
   indicator: "D/C",
   payee: "Favorecido, Destinatário, Beneficiário, Estabelecimento, Nome",
   notes: "Descrição, Descritivo, Histórico, Movimento",

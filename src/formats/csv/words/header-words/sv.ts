@@ -9,7 +9,7 @@ export default {
   valueDate: "Valutadag, Valutadatum",
   amount: "Belopp",
   debit: "Ut, Uttag, Belastning, Debitering",
-  credit: "In, Insättning, Insättningar, Kreditering",
+  credit: "In, Insättning, Insättningar, Kreditering, Återbetalning",
   // "Namn" is the counterparty's name in Nordea's (Finland) Swedish export; its "Rubrik" is the title, a note.
   payee: "Mottagare, Avsändare, Betalningsmottagare, Namn",
   notes: "Meddelande, Beskrivning, Text, Rubrik, Specifikation",

@@ -7,7 +7,7 @@ export default {
   valueDate: "Valör, Valör tarihi",
   amount: "Tutar, İşlem tutarı",
   debit: "Borç",
-  credit: "Alacak",
+  credit: "Alacak, İade, Iade",
   indicator: "Borç/Alacak, B/A",
   payee: "Karşı taraf, Alıcı, Alıcı adı, Gönderen, Üye işyeri",
   notes: "Açıklama, İşlem açıklaması, Açıklamalar",

@@ -8,7 +8,7 @@ export default {
   valueDate: "Ngày hiệu lực",
   amount: "Số tiền, Số tiền giao dịch",
   debit: "Ghi nợ, Số tiền ghi nợ, Phát sinh nợ, =Nợ",
-  credit: "Ghi có, Số tiền ghi có, Phát sinh có, =Có",
+  credit: "Ghi có, Số tiền ghi có, Phát sinh có, =Có, Hoàn tiền",
   payee: "Người nhận, Người chuyển, Tên đối ứng, Đơn vị thụ hưởng, Tên người thụ hưởng, Đối tác",
   notes: "Mô tả, Diễn giải, Nội dung, Nội dung giao dịch, Chi tiết",
   currency: "Loại tiền, Tiền tệ",

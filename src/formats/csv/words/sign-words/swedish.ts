@@ -4,7 +4,7 @@ import type { SignWords } from "./index";
 // "Kortköp", "Uttag", "Autogiro", "Lön", "Insättning").
 export const swedish: SignWords = {
   indicatorOut: ["ut", "debet", "uttag"],
-  indicatorIn: ["in", "kredit", "insättning"],
+  indicatorIn: ["in", "kredit", "insättning", "insatt"],
   out: ["kortköp", "uttag", "bankomat", "autogiro", "betalning", "avgift"],
   in: ["=lön", "insättning"],
   reversal: ["återbetalning", "retur"],
