@@ -33,6 +33,8 @@ const FLOORS: Record<string, number> = {
   profiles: 3,
   outbox: 4,
   "channel.ts": 5,
+  // What the budget's history says of a shop (pure): reads the matching's merchant words, asked by the channels.
+  learning: 5,
   taps: 6,
   // The upload, a channel like taps: its formats' settings read saved profiles, its chunks go through channel.ts.
   uploads: 6,
