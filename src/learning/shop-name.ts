@@ -22,8 +22,14 @@ export function shopWordsOf(descriptor: string): string[] {
     .toLowerCase()
     .replace(/['’`´]/g, "");
   const words: string[] = [];
-  for (const word of folded.split(/[^\p{L}\p{N}]+/u)) {
-    if (word === "") continue;
+  for (const [token] of folded.matchAll(/[\p{L}\p{N}]+|\*/gu)) {
+    // A star after the name begins the order's reference ("AMZN Mktp US*9ZZ1AB", "AMAZON.COM*RTYQWE"); after a
+    // processor's prefix alone it begins the name ("SQ *BLUE BOTTLE", "PAYPAL *SPOTIFY").
+    if (token === "*") {
+      if (words.length > 0) break;
+      continue;
+    }
+    const word = token;
     if (/\p{N}/u.test(word) && !NAME_AND_NUMBER.test(word)) {
       // A store number, a terminal or an order code ends the name: what follows it is where the shop is
       // ("MCDONALD'S F12345 LONDON GB"). Before the name (a bank's reference, "NR:AB12") it is skipped.

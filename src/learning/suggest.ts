@@ -44,12 +44,15 @@ export function suggest(memory: Memory, descriptor: string): Suggestion {
   const shop = shopKeyOf(descriptor);
   if (shop === "") return { shop, none: { kind: "new-shop" } };
   const exact = memory.byKey.get(shop) ?? [];
-  const alike = alikeRows(memory, descriptor, shop);
-  const rows = [...exact, ...alike];
+  // The descriptor's own key first: other keys the matching links to it (a cut name, a town the word lists do not
+  // know) may be another shop that shares its name ("TAVALGRA", "TAVALGRA HARDWARE"), asked only when the key's own
+  // history is too short to say.
+  const rows = exact.length >= MIN_HISTORY ? exact : [...exact, ...alikeRows(memory, descriptor, shop)];
   if (rows.length === 0) return { shop, none: { kind: "new-shop" } };
   const rule = ruleDecides(rows);
   if (rule > 0) return { shop, none: { kind: "rule", shop: nameOfShop(rows, null), rows: rule } };
-  const payee = payeeOf(exact.some((s) => s.renamed !== null) ? exact : rows);
+  // A shop whose own transactions the person left as the bank writes them is kept so.
+  const payee = payeeOf(exact.length > 0 ? exact : rows);
   const filed = payee ? shopRowsOf(memory, payee.name, rows) : rows;
   const name = nameOfShop(rows, payee?.name ?? null);
   const category = categoryOf(filed, name);

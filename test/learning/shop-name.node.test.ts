@@ -8,6 +8,7 @@ describe("one shop's descriptors are one key, whatever the store, the order or t
     ["WHOLEFDS MKT #10456 AUSTIN TX", "WHOLEFDS MKT #10234 DALLAS TX"],
     ["AMZN Mktp US*9ZZ1AB", "AMZN Mktp US*2K4LX0"],
     ["AMZN Mktp US*9ZZ1AB", "AMAZON.COM*RT4Y12"],
+    ["AMZN Mktp US*9ZZ1AB", "AMZN Mktp US*RTYQWE"],
     ["SQ *BLUE BOTTLE COFFEE", "Blue Bottle Coffee 0042 San Francisco CA"],
     ["TST* JOES DINER 0123", "TST*JOES DINER 0456"],
     ["PAYPAL *SPOTIFY", "Spotify"],
