@@ -626,6 +626,7 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
     "outbox/rpc/budget.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
     "outbox/rpc/budget.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
     "outbox/rpc/budget.ts: TransactionsInAnswer": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
+    "outbox/rpc/history.ts: HistoryAnswer": "Outbox.budgetHistory's answer to the worker (what an import learns of shops)",
     "outbox/targets.ts: TargetAnswer": "Outbox.target's answer to the worker",
     "outbox/targets.ts: AccountListAnswer": "Outbox.accountList's answer to the worker",
     "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",

@@ -7,6 +7,7 @@ import type { AnyProfile, PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
+import { learnedChunks, learnFromBudget } from "./learned";
 import { type FileOfAccount, type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { UploadRefused } from "./refused";
 import {
@@ -32,6 +33,8 @@ export interface ImportFileQuery {
   skip?: "probable_duplicates";
   /** The probable duplicates the person chose to leave out, by row (the upload page's per-row choice). */
   leave_out?: Set<number>;
+  /** Rows under the person's payees and categories, learned from their budget (learned.ts). */
+  learn?: boolean;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -204,10 +207,13 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
           taken,
         )
       : taken;
+  // The person's payees and categories: the budget's history read once for the account's whole file.
+  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
+  const named = learning ? learnedChunks(learning, answered) : answered;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number; error: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null, rows.error);
-  const delivered = await deliverPlan(env, spec, answered.first, answered.rest, explainCut(refusalOf), ROW_ERRORS_IN_ANSWER, verify).catch(
+  const delivered = await deliverPlan(env, spec, named.first, named.rest, explainCut(refusalOf), ROW_ERRORS_IN_ANSWER, verify).catch(
     (error: unknown) => {
       if (!(error instanceof DeliveryCut)) throw error;
       // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
@@ -240,6 +246,12 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
     statement_balance: adapter.statementBalance?.(first.profile) ?? null,
     ...(delivered.verification ? { verification: delivered.verification } : {}),
     ...(questions.length > 0 ? { questions } : {}),
+    ...(learning
+      ? {
+          learned:
+            learning.unread === null ? { read: true, requests: learning.requests } : { read: false, requests: 0, says: learning.unread },
+        }
+      : {}),
     ...(balanceJob && balance
       ? { balance_job: `/imports/${balanceJob}`, balance_set: { ...balance.value, currency: statementCurrency } }
       : {}),
