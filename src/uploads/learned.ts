@@ -3,11 +3,15 @@
 // row asked. The bank's descriptor is kept (the service's `original_name`, and `custom_metadata.learned` where the
 // service sets none), and every row given something says why there, which the dry run and the report show. A history
 // that cannot be read (the gate busy, v1, the service down) leaves the rows as the bank wrote them and says so.
-import { type LearnedMark, LEARNED_KEY, memoryOf } from "../learning/history";
-import { suggest, type Suggestion } from "../learning/suggest";
-import { sayWhy } from "../learning/why";
+// The room itself is a module of its own, loaded by the first import that learns (lazy-modules.ts): only its types here.
+import type { LearnedMark } from "../learning/history";
+import type { Suggestion, Why } from "../learning/suggest";
+import { importLearning } from "../lazy-modules";
 import type { InsertItem, PlannedItem } from "../plan";
 import { outboxOf } from "../storage";
+
+/** Where an item keeps what Intake learned of it (learning/history.ts `LEARNED_KEY`, read back from the budget). */
+const LEARNED_KEY = "learned";
 
 /** Months of history read: a year of a shop's visits and the season before. */
 const HISTORY_MONTHS = 18;
@@ -38,29 +42,21 @@ export async function learnFromBudget(env: Env, connectionId: string, today = ne
   if (!history.ok) return { apply: (items) => items, requests: 0, unread: `the budget's history was not read (${history.reason})` };
   const categories = await outbox.categoryList(connectionId);
   const names = new Map(categories.ok ? categories.categories.map((c) => [c.id, c.name] as const) : []);
+  const { memoryOf, suggest, sayWhy } = await importLearning();
   const memory = memoryOf(
     history.transactions.map(({ learned, ...t }) => ({ ...t, custom_metadata: learned ? { [LEARNED_KEY]: learned } : null })),
   );
+  const said = (descriptor: string) => suggest(memory, descriptor);
+  const why = (reason: Why) => sayWhy(reason, (id) => names.get(id));
   return {
-    apply: (items) =>
-      items.map((planned) =>
-        withLearned(
-          planned,
-          (descriptor) => suggest(memory, descriptor),
-          (id) => names.get(id),
-        ),
-      ),
+    apply: (items) => items.map((planned) => withLearned(planned, said, why)),
     requests: history.requests + 1,
     unread: null,
   };
 }
 
 /** One row with what the history says of its descriptor (unchanged when it says nothing, or the row is filed). */
-export function withLearned(
-  planned: PlannedItem,
-  said: (descriptor: string) => Suggestion,
-  categoryName: (id: number) => string | undefined,
-): PlannedItem {
+export function withLearned(planned: PlannedItem, said: (descriptor: string) => Suggestion, sayWhy: (why: Why) => string): PlannedItem {
   const { item } = planned;
   const descriptor = item.payee?.trim();
   if (!descriptor) return planned;
@@ -74,9 +70,9 @@ export function withLearned(
     ...(payee ? { payee: payee.name } : {}),
     ...(category ? { category_id: category.id } : {}),
     why: {
-      ...(payee ? { payee: sayWhy(payee.why, categoryName) } : {}),
-      ...(category ? { category: sayWhy(category.why, categoryName) } : {}),
-      ...(rule ? { rule: sayWhy(rule, categoryName) } : {}),
+      ...(payee ? { payee: sayWhy(payee.why) } : {}),
+      ...(category ? { category: sayWhy(category.why) } : {}),
+      ...(rule ? { rule: sayWhy(rule) } : {}),
     },
   };
   const next: InsertItem = {

@@ -2,7 +2,9 @@
 // next month's file. The dry run and the report say where each payee and category came from; the service's rule
 // decides its shop; after the person refiles a transaction, the next file follows.
 import { describe, expect, it } from "vitest";
+import type { Suggestion, Why } from "../../src/learning/suggest";
 import type { JobReport } from "../../src/outbox";
+import { withLearned } from "../../src/uploads/learned";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { waitFor } from "../support/world";
 
@@ -123,5 +125,34 @@ describe("an import learns the person's payee and category for a shop from their
     expect(next.items[0]?.item.custom_metadata?.learned?.why.category).toMatch(
       /^Restaurants: you filed Whole Foods there on \d{4}-\d\d-\d\d$/,
     );
+  });
+});
+
+describe("a row keeps what is its own: the bank's text, and a category the file gave it", () => {
+  const said = (): Suggestion => ({
+    shop: "tesco stores",
+    payee: { name: "Tesco", why: { kind: "payee-history", payee: "Tesco", agreeing: 3, of: 3 } },
+    category: { id: 11, why: { kind: "category-history", category: 11, agreeing: 3, of: 3, shop: "Tesco" } },
+  });
+  const why = (reason: Why) => reason.kind;
+
+  it("a category the file gave is not overwritten; the payee is still the person's, the bank's text kept", () => {
+    const planned = withLearned(
+      { row: 2, item: { date: "2026-11-02", amount: "12.00", external_id: "x", payee: "TESCO STORES 2291", category_id: 7 } },
+      said,
+      why,
+    );
+    expect(planned.item).toMatchObject({ payee: "Tesco", original_name: "TESCO STORES 2291", category_id: 7 });
+    expect(planned.item.custom_metadata).toEqual({
+      learned: { descriptor: "TESCO STORES 2291", payee: "Tesco", why: { payee: "payee-history" } },
+    });
+  });
+
+  it("a row with no payee, or a shop the history says nothing of, is left as it is", () => {
+    const none = (): Suggestion => ({ shop: "", none: { kind: "new-shop" } });
+    const bare = { row: 3, item: { date: "2026-11-02", amount: "1.00", external_id: "y" } };
+    expect(withLearned(bare, said, why)).toBe(bare);
+    const unseen = { row: 4, item: { date: "2026-11-02", amount: "1.00", external_id: "z", payee: "BLUE APRON 1234" } };
+    expect(withLearned(unseen, none, why)).toBe(unseen);
   });
 });
