@@ -7,7 +7,7 @@ import type { AnyProfile, PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
-import { learnedChunks, learnFromBudget } from "./learned";
+import { type Learning, learnedChunks, learnFromBudget } from "./learned";
 import { type FileOfAccount, type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { UploadRefused } from "./refused";
 import {
@@ -61,9 +61,11 @@ export async function importFile<Settings, Profile extends AnyProfile>(
   // Refused before anything is sent: two keys of the mapping naming one account of the file.
   const taken = mapped ? importedAccounts(upload, planned) : null;
   if (!query.currency_confirmed) for (const one of planned) refuseOtherCurrency(upload, one, mapped);
+  // The person's payees and categories: the budget's history read once for the whole upload, every account of it.
+  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
   const imported = [];
   for (const one of planned) {
-    const answer = await deliverAccount(env, connectionId, query, upload, one, balanceOf(one), mapped);
+    const answer = await deliverAccount(env, connectionId, query, upload, one, balanceOf(one), mapped, learning);
     imported.push({ file_account: one.account.mapping.fileAccount, answer });
   }
   const [first] = planned;
@@ -188,6 +190,7 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
   { account, first, rest }: Planned<Settings, Profile>,
   balance: ReturnType<typeof balanceToSet>,
   mapped: boolean,
+  learning: Learning | null,
 ) {
   const manualAccountId = account.target.manualAccountId;
   // What reading the file left to the person: the import goes by the first reading of each, and its report asks.
@@ -207,8 +210,6 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
           taken,
         )
       : taken;
-  // The person's payees and categories: the budget's history read once for the account's whole file.
-  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
   const named = learning ? learnedChunks(learning, answered) : answered;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number; error: number }) =>
