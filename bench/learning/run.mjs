@@ -26,7 +26,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, "..", "out", "learning-intake.mjs");
 mkdirSync(dirname(out), { recursive: true });
 await build({ entryPoints: [join(here, "intake.ts")], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "error" });
-const { memoryOf, emptyMemory, remember, suggest, sayWhy } = await import(pathToFileURL(out).href);
+const { memoryOf, emptyMemory, remember, suggest, suggestions, sayWhy } = await import(pathToFileURL(out).href);
 
 const nameOf = (id) => CATEGORIES.find((c) => c.id === id)?.name;
 const t = {
@@ -58,10 +58,10 @@ for (let p = 0; p < PEOPLE; p++) {
   }
   for (let month = BEFORE; month < 24; month++) {
     // One import a month: the history before it read once.
-    const memory = memoryOf(rows);
+    const asked = suggestions(memoryOf(rows));
     const file = w.purchases.filter((x) => x.month === month);
     for (const purchase of file) {
-      const said = suggest(memory, purchase.descriptor);
+      const said = asked(purchase.descriptor);
       score(purchase, said, seenShops.has(purchase.shop));
       const sent = { payee: said.payee?.name ?? null, category: said.category?.id ?? null };
       insert(rows, purchase, sent, w.drawing);
@@ -140,7 +140,8 @@ for (let at = 0; at < history.length; at += PAGE) {
 const readMs = Number(process.hrtime.bigint() - readStarted) / 1e6;
 const askStarted = process.hrtime.bigint();
 let given = 0;
-for (const purchase of file) if (suggest(memory, purchase.descriptor).category) given++;
+const asked = suggestions(memory);
+for (const purchase of file) if (asked(purchase.descriptor).category) given++;
 const askMs = Number(process.hrtime.bigint() - askStarted) / 1e6;
 globalThis.gc?.();
 const heap = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;

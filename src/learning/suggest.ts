@@ -192,3 +192,19 @@ function mostCommon<T>(values: T[]): [T, number] | null {
 }
 
 const byDate = (a: Seen, b: Seen) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+
+/**
+ * `suggest` for one import's rows: a shop's answer worked out once, whichever of its descriptors comes first (its store
+ * numbers and order codes are not the shop), as a month's file holds the same shops many times.
+ */
+export function suggestions(memory: Memory): (descriptor: string) => Suggestion {
+  const byShop = new Map<string, Suggestion>();
+  return (descriptor) => {
+    const shop = shopKeyOf(descriptor);
+    const known = byShop.get(shop);
+    if (known) return known;
+    const said = suggest(memory, descriptor);
+    byShop.set(shop, said);
+    return said;
+  };
+}

@@ -42,11 +42,11 @@ export async function learnFromBudget(env: Env, connectionId: string, today = ne
   if (!history.ok) return { apply: (items) => items, requests: 0, unread: `the budget's history was not read (${history.reason})` };
   const categories = await outbox.categoryList(connectionId);
   const names = new Map(categories.ok ? categories.categories.map((c) => [c.id, c.name] as const) : []);
-  const { memoryOf, suggest, sayWhy } = await importLearning();
+  const { memoryOf, suggestions, sayWhy } = await importLearning();
   const memory = memoryOf(
     history.transactions.map(({ learned, ...t }) => ({ ...t, custom_metadata: learned ? { [LEARNED_KEY]: learned } : null })),
   );
-  const said = (descriptor: string) => suggest(memory, descriptor);
+  const said = suggestions(memory);
   const why = (reason: Why) => sayWhy(reason, (id) => names.get(id));
   return {
     apply: (items) => items.map((planned) => withLearned(planned, said, why)),
