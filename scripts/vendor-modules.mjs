@@ -77,3 +77,4 @@ await lazyModule(["formats", "sheets", "workbook.ts"], "sheet-reader.mjs");
 await lazyModule(["formats", "csv", "reader.ts"], "csv-reader.mjs");
 await lazyModule(["formats", "pdf", "document.ts"], "pdf-statement.mjs");
 await lazyModule(["http", "api", "document.ts"], "api-document.mjs");
+await lazyModule(["learning", "reader.ts"], "learning.mjs");

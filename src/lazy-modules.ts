@@ -29,3 +29,5 @@ export const importPdfStatementReader = () => import("./vendor/pdf-statement.mjs
  * module's too (http/requests/, built on first use); the routes import the answers' types only.
  */
 export const importApiDocument = () => import("./vendor/api-document.mjs");
+/** What an import learns of shops from the budget's history (src/learning/), on the first import asked to (uploads/learned.ts). */
+export const importLearning = () => import("./vendor/learning.mjs");

@@ -33,6 +33,8 @@ const FLOORS: Record<string, number> = {
   profiles: 3,
   outbox: 4,
   "channel.ts": 5,
+  // What the budget's history says of a shop (pure): reads the matching's merchant words, asked by the channels.
+  learning: 5,
   taps: 6,
   // The upload, a channel like taps: its formats' settings read saved profiles, its chunks go through channel.ts.
   uploads: 6,
@@ -624,6 +626,7 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
     "outbox/rpc/budget.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
     "outbox/rpc/budget.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
     "outbox/rpc/budget.ts: TransactionsInAnswer": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
+    "outbox/rpc/history.ts: HistoryAnswer": "Outbox.budgetHistory's answer to the worker (what an import learns of shops)",
     "outbox/targets.ts: TargetAnswer": "Outbox.target's answer to the worker",
     "outbox/targets.ts: AccountListAnswer": "Outbox.accountList's answer to the worker",
     "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",

@@ -23,7 +23,15 @@ describe("the main module stays within its budget, each reader a module of its o
   it(`is at most ${MAIN_MODULE_TARGET_KIB} KiB gzip, with the CSV, sheet, mail and PDF readers and the API document beside it`, () => {
     const { main, lazy } = deployedWorker();
     expect(gzipSync(main).length).toBeLessThanOrEqual(MAIN_MODULE_TARGET_KIB * 1024);
-    for (const name of ["csv-reader.mjs", "sheet-reader.mjs", "mail-reader.mjs", "pdfjs-serverless.mjs", "pdf-lib.mjs", "api-document.mjs"])
+    for (const name of [
+      "csv-reader.mjs",
+      "sheet-reader.mjs",
+      "mail-reader.mjs",
+      "pdfjs-serverless.mjs",
+      "pdf-lib.mjs",
+      "api-document.mjs",
+      "learning.mjs",
+    ])
       expect(lazy(name), name).toBe(true);
     // The CSV reader's refusal of a table without a date or amount, and PDF.js's worker settings: neither is in it.
     expect(main.includes("name it in the overrides")).toBe(false);
@@ -31,5 +39,7 @@ describe("the main module stays within its budget, each reader a module of its o
     // The API document's table of routes and its answers' schemas (http/api/): loaded on the first GET /openapi.json or /api.
     expect(main.includes("The service's redirect back")).toBe(false);
     expect(main.includes("A dry run: what the file would become")).toBe(false);
+    // The learning room (src/learning/): loaded on the first import that learns.
+    expect(main.includes("renamed transactions of this shop")).toBe(false);
   }, 180_000);
 });

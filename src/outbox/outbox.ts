@@ -28,6 +28,7 @@ import * as imports from "./rpc/imports";
 import type { BudgetReading, OutboxParts } from "./rpc/parts";
 import * as plans from "./rpc/plans";
 import * as reports from "./rpc/reports";
+import { budgetHistory, type HistoryAnswer } from "./rpc/history";
 import { OutboxStore, type StandingRow, type StoredAgreement } from "./store";
 import { deliveryTarget } from "./target-for-version";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
@@ -225,6 +226,10 @@ export class Outbox extends DurableObject<Env> {
     elsewhere = false,
   ): Promise<budget.TransactionsInAnswer> {
     return budget.transactionsIn(this.#parts, connectionId, accountId, fromDate, toDate, maxPages, elsewhere);
+  }
+  /** Every account's transactions between two days, at most `maxPages` pages, for what an import learns (rpc/history.ts). */
+  budgetHistory(connectionId: string, fromDate: string, toDate: string, maxPages: number): Promise<HistoryAnswer> {
+    return budgetHistory(this.#parts, connectionId, fromDate, toDate, maxPages);
   }
   /** What each bank row of a preview would take over among the provisional transactions (matching/reconcile.ts). */
   provisionalMatches(connectionId: string, accountId: number | null, items: PlannedItem[]): Promise<Record<number, ProvisionalMatch>> {

@@ -34,6 +34,11 @@ export interface ItemReport {
    * receipt read with low confidence (a total nothing else in the mail confirms).
    */
   review?: string;
+  /**
+   * The person's payee and category the import gave it from their budget's history, the bank's text it kept, and why
+   * each ("Groceries: 3 of your 3 transactions at Whole Foods"; a shop left to the service's rules says so).
+   */
+  learned?: { descriptor: string; payee?: string; category_id?: number; why: { payee?: string; category?: string; rule?: string } };
   /** Requests that carried the item. */
   attempts: number;
   /** The transfer between the budget's accounts its transaction is a side of (kinds/transfers.ts), in words. */
@@ -233,7 +238,26 @@ function itemReport(item: ItemRow): ItemReport {
   if (item.transaction_id !== null) entry.transaction_id = item.transaction_id;
   if (item.reason !== null && item.state !== "inserted") entry.reason = item.reason;
   if (item.review !== null) entry.review = item.review;
+  const learned = learnedOf(item.learned);
+  if (learned) entry.learned = learned;
   return entry;
+}
+
+/** What the import learned of an item (uploads/learned.ts `LearnedOnItem`), as the report says it: the bank's text, and why. */
+function learnedOf(json: string | null): ItemReport["learned"] {
+  if (json === null) return undefined;
+  const { descriptor, payee, category_id, why } = JSON.parse(json) as Record<string, unknown>;
+  if (typeof descriptor !== "string" || typeof why !== "object" || why === null) return undefined;
+  const said = (key: string) => {
+    const text = (why as Record<string, unknown>)[key];
+    return typeof text === "string" ? { [key]: text } : {};
+  };
+  return {
+    descriptor,
+    ...(typeof payee === "string" ? { payee } : {}),
+    ...(typeof category_id === "number" ? { category_id } : {}),
+    why: { ...said("payee"), ...said("category"), ...said("rule") },
+  };
 }
 
 function outcomeOf(state: ItemState): ItemOutcome {

@@ -408,6 +408,12 @@ const V24: Migration = [addColumn("receipt_matches", "account_id", "INTEGER")];
  */
 const V25: Migration = [addColumn("reconciliations", "written", "TEXT")];
 
+/**
+ * Version 26: what an import learned of an item from the budget's history (`items.learned`, JSON: the person's payee
+ * and category it was given and why, uploads/learned.ts), for the report once the body is emptied. Null: nothing.
+ */
+const V26: Migration = [addColumn("items", "learned", "TEXT")];
+
 export const MIGRATIONS: readonly Migration[] = [
   V1,
   V2,
@@ -434,4 +440,5 @@ export const MIGRATIONS: readonly Migration[] = [
   V23,
   V24,
   V25,
+  V26,
 ];

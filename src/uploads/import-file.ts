@@ -7,6 +7,7 @@ import type { AnyProfile, PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
+import { type Learning, learnedChunks, learnFromBudget } from "./learned";
 import { type FileOfAccount, type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { withoutRowsLeftOut } from "./rows-left-out";
 import { UploadRefused } from "./refused";
@@ -35,6 +36,8 @@ export interface ImportFileQuery {
   leave_out?: Set<number>;
   /** Rows the person left out of the import, whatever they are (the preview's checkbox on each row). */
   skip_rows?: Set<number>;
+  /** Rows under the person's payees and categories, learned from their budget (learned.ts). */
+  learn?: boolean;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -61,9 +64,11 @@ export async function importFile<Settings, Profile extends AnyProfile>(
   // Refused before anything is sent: two keys of the mapping naming one account of the file.
   const taken = mapped ? importedAccounts(upload, planned) : null;
   if (!query.currency_confirmed) for (const one of planned) refuseOtherCurrency(upload, one, mapped);
+  // The person's payees and categories: the budget's history read once for the whole upload, every account of it.
+  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
   const imported = [];
   for (const one of planned) {
-    const answer = await deliverAccount(env, connectionId, query, upload, one, balanceOf(one), mapped);
+    const answer = await deliverAccount(env, connectionId, query, upload, one, balanceOf(one), mapped, learning);
     imported.push({ file_account: one.account.mapping.fileAccount, answer });
   }
   const [first] = planned;
@@ -188,6 +193,7 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
   { account, first, rest }: Planned<Settings, Profile>,
   balance: ReturnType<typeof balanceToSet>,
   mapped: boolean,
+  learning: Learning | null,
 ) {
   const manualAccountId = account.target.manualAccountId;
   // What reading the file left to the person: the import goes by the first reading of each, and its report asks.
@@ -208,10 +214,11 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
           taken,
         )
       : taken;
+  const named = learning ? learnedChunks(learning, answered) : answered;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number; error: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null, rows.error);
-  const delivered = await deliverPlan(env, spec, answered.first, answered.rest, explainCut(refusalOf), ROW_ERRORS_IN_ANSWER, verify).catch(
+  const delivered = await deliverPlan(env, spec, named.first, named.rest, explainCut(refusalOf), ROW_ERRORS_IN_ANSWER, verify).catch(
     (error: unknown) => {
       if (!(error instanceof DeliveryCut)) throw error;
       // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
@@ -244,6 +251,12 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
     statement_balance: adapter.statementBalance?.(first.profile) ?? null,
     ...(delivered.verification ? { verification: delivered.verification } : {}),
     ...(questions.length > 0 ? { questions } : {}),
+    ...(learning
+      ? {
+          learned:
+            learning.unread === null ? { read: true, requests: learning.requests } : { read: false, requests: 0, says: learning.unread },
+        }
+      : {}),
     ...(balanceJob && balance
       ? { balance_job: `/imports/${balanceJob}`, balance_set: { ...balance.value, currency: statementCurrency } }
       : {}),

@@ -7,6 +7,7 @@ import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
+import { learnedCounts, learnFromBudget } from "./learned";
 import { withStandingRows } from "./standing-rows";
 import { addDays } from "../outbox/agreement/days";
 import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
@@ -27,6 +28,8 @@ export interface PreviewQuery {
   skip_duplicates?: boolean;
   /** The body is the first part of a file of this many bytes (preview-head.ts). */
   head_of?: number;
+  /** Rows under the person's payees and categories, learned from their budget (learned.ts). */
+  learn?: boolean;
 }
 
 /** What a dry run answers (the route adds the budget it concerns, and that it is a dry run). */
@@ -86,9 +89,12 @@ export async function previewImport<Settings, Profile extends AnyProfile>(
           adapter.layout?.(plan.profile) ?? adapter.format,
           adapter.datedByPurchase?.(plan.profile) ?? false,
         );
+  // Asked last: what is already in the budget, or taken over, is found by the bank's own text.
+  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
+  const items = learning ? learning.apply(plan.items) : plan.items;
   const marked = {
     ...plan,
-    items: plan.items.map((p, i) => {
+    items: items.map((p, i) => {
       // As the Outbox will send it (no payee or note as a spreadsheet formula); its day and sum first, as the
       // preview's table shows them, for a script that reads what was planned without knowing an item's shape.
       const item = spreadsheetSafe(p.item).item;
@@ -136,6 +142,7 @@ export async function previewImport<Settings, Profile extends AnyProfile>(
     // Rows still imported that may be a receipt of yours outside the takeover's window: asked (`take` answers yes).
     receipt_questions: { count: questions.size },
     transfers_in_budget: { count: Object.keys(transfers.found).length, checked: transfers.checked, requests: transfers.requests },
+    ...(learning ? { learned: learnedCounts(items, learning) } : {}),
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,
     row_reports: shown.rows,

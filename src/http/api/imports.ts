@@ -124,6 +124,17 @@ export const PreviewAnswer = named(
     probable_duplicates: z.strictObject({ count: Count, checked: z.boolean() }),
     receipt_questions: z.strictObject({ count: Count }),
     transfers_in_budget: Checked,
+    /** With `learn=true`: the budget's history read (its requests), the rows given the person's payee or category, those left to the service's rules; each row's why is its item's `custom_metadata.learned`. */
+    learned: z
+      .strictObject({
+        read: z.boolean(),
+        requests: Count,
+        payees: Count,
+        categories: Count,
+        left_to_rules: Count,
+        says: z.string().optional(),
+      })
+      .optional(),
     /** A CSV's: each column's first cells, and what nothing decided with each reading's first rows. */
     columns: z.array(ColumnSampleSchema).optional(),
     questions: z.array(QuestionSchema).optional(),
@@ -148,6 +159,8 @@ const AccountImport = z.strictObject({
   statement_balance: StatementBalanceSchema.nullable(),
   verification: VerificationSchema.optional(),
   questions: z.array(QuestionSchema).optional(),
+  /** With `learn=true`: whether the budget's history was read for the rows' payees and categories, and its requests. */
+  learned: z.strictObject({ read: z.boolean(), requests: Count, says: z.string().optional() }).optional(),
   balance_job: z.string().optional(),
   /** The balance the import sets once its rows are sent: the statement's, in the account's sign. */
   balance_set: z.strictObject({ amount: Amount, date: Day, currency: z.string().nullable() }).optional(),

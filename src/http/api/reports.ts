@@ -40,6 +40,14 @@ export const ItemReportSchema = named(
     transaction_id: z.number().int().optional(),
     reason: z.string().optional(),
     review: z.string().optional(),
+    learned: z
+      .strictObject({
+        descriptor: z.string(),
+        payee: z.string().optional(),
+        category_id: z.number().int().optional(),
+        why: z.strictObject({ payee: z.string().optional(), category: z.string().optional(), rule: z.string().optional() }),
+      })
+      .optional(),
     attempts: Count,
     transfer: z.string().optional(),
     receipt_question: ReceiptQuestionSchema.optional(),

@@ -18,6 +18,8 @@ export const ImportQuery = onFirstUse(() =>
     /** A dry run whose body is the first part of a file of this many bytes: the preview of a larger file's head. */
     head_of: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).optional(),
     apply_rules: bool.optional(),
+    /** Rows under the person's payees and categories, learned from their budget's history (uploads/learned.ts). */
+    learn: bool.optional(),
     skip_duplicates: bool.optional(),
     /** Leave out the rows the dry run says are probably in the budget already (uploads/leave-out.ts). */
     skip: z.literal("probable_duplicates").optional(),

@@ -1,6 +1,6 @@
 // Items (table `items`): what a job delivers, one row each, from the plan's chunk they arrive in to the
 // state they settle in; which of them may travel now, and what a request carries of them.
-import { type PlannedItem, type RowReport, rowsOf } from "../../plan";
+import { type InsertItem, type PlannedItem, type RowReport, rowsOf } from "../../plan";
 import type { PendingItem } from "../batch";
 import { twinKey } from "../twins";
 import type { JobsStore } from "./jobs";
@@ -90,14 +90,15 @@ export class ItemsStore {
         provisional ?? null,
         review ?? null,
         amountUnsure ? 1 : 0,
+        learnedOf(item),
       ];
     });
     for (const batch of batchesOf(rows)) {
       this.sql.exec(
         `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id,
-           provisional, review, amount_unsure)
+           provisional, review, amount_unsure, learned)
          SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
-           value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12, value ->> 13
+           value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12, value ->> 13, value ->> 14
          FROM json_each(?)`,
         jobId,
         batch,
@@ -258,4 +259,10 @@ export class ItemsStore {
     if (held > 0) this.jobs.setKind(jobId, "transactions");
     return failed + held;
   }
+}
+
+/** What an import learned of the item (its `custom_metadata.learned`, uploads/learned.ts) as JSON, or null. */
+function learnedOf(item: InsertItem): string | null {
+  const learned = item.custom_metadata?.learned;
+  return typeof learned === "object" && learned !== null ? JSON.stringify(learned) : null;
 }

@@ -16,6 +16,8 @@ export type ItemRow = {
   amount: string | null;
   payee: string | null;
   review: string | null;
+  /** What the import learned of it from the budget (JSON, uploads/learned.ts), or null. */
+  learned: string | null;
 };
 
 const ItemShape = {
@@ -31,6 +33,7 @@ const ItemShape = {
   amount: nullable(text),
   payee: nullable(text),
   review: nullable(text),
+  learned: nullable(text),
 };
 
 /** The report's item outcomes, and the states each covers (an item being sent is still pending). */
@@ -105,7 +108,7 @@ export class ReportsStore {
     const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
     return rows(
       this.sql.exec(
-        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee, review FROM items
+        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee, review, learned FROM items
          WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""} ORDER BY seq LIMIT ? OFFSET ?`,
         jobId,
         ...states,
