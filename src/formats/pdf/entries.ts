@@ -10,6 +10,8 @@ export interface Placed {
   cents: number;
   signed: boolean;
   end: number;
+  /** The word printed after the number, lowercase ("cr", "haben", "nợ"): see tokens.ts' Amount. */
+  mark?: string;
 }
 
 export interface Row {
@@ -197,8 +199,11 @@ function checksOf(line: Line, page: number, band: number): Row[] | null {
   return rows.length > 0 && number === null && date === null ? rows : null;
 }
 
-/** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"). */
-const MARK = /^(?:CR|DR|Cr|Dr)\.?$/;
+/**
+ * A direction drawn as a word of its own, just after an amount ("1,25,000.00" "Cr", "23,04" "D", "161,83" "Duguje"):
+ * a short word of letters, whose meaning the column's figures prove (columns.ts).
+ */
+const MARK = /^\p{L}{1,12}\.?$/u;
 
 /** A sign drawn as a word of its own, a space before its amount ("+" "3.120,45"). */
 const SIGN = /^[-+−–]$/;
@@ -209,7 +214,7 @@ function withMarks(line: Line): Line {
   for (const w of line.words) {
     const prev = words.at(-1);
     const close = prev !== undefined && w.x - prev.end <= prev.size * 1.5;
-    if (close && MARK.test(w.text.trim()) && amountOf(prev.text) !== null && !/[A-Za-z]\.?$/.test(prev.text.trim()))
+    if (close && MARK.test(w.text.trim()) && amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
     else if (close && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
       words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
@@ -299,5 +304,5 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
 
 function placed(word: Word): Placed {
   const amount = amountOf(word.text) as NonNullable<ReturnType<typeof amountOf>>;
-  return { cents: amount.cents, signed: amount.signed, end: word.end };
+  return { cents: amount.cents, signed: amount.signed, end: word.end, ...(amount.mark ? { mark: amount.mark } : {}) };
 }

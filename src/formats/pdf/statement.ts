@@ -92,8 +92,10 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
     if (date === null) return fail("its rows print no year and the statement names no date to take it from");
     const other = r.row.other ? isoDay(r.row.other.date, byDay, day) : null;
     const dates = days ? `${date.replace(/^!/, "")},${other?.replace(/^!/, "") ?? ""}` : date.replace(/^!/, "");
-    const moves = holder(judged.flipped && r.guessed ? -r.moves : r.moves);
-    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? r.balance : undefined, holder));
+    const turned = judged.flipped && r.guessed;
+    const moves = holder(turned ? -r.moves : r.moves);
+    const balance = turned && r.markedBalance && r.balance !== null ? -r.balance : r.balance;
+    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? balance : undefined, holder));
   }
   const noDay = days ? "," : "";
   for (const f of judged.added) lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));

@@ -18,7 +18,7 @@ describe("a Cr or Dr mark after an amount gives its sense, with or without a fin
     ["12,500.00 Cr.", 1250000],
     ["3,20,450.75 DR", -32045075],
     ["980.00 CR", 98000],
-  ])("%s", (text, cents) => expect(amountOf(text)).toEqual({ cents, signed: true }));
+  ])("%s", (text, cents) => expect(amountOf(text)).toMatchObject({ cents, signed: true }));
 });
 
 describe("a day with its month's name in the languages banks print", () => {
