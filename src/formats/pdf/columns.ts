@@ -78,7 +78,9 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
-  const columns = all.filter((end) => count(end) >= rows.length * 0.1);
+  // A column between two others is one of the table's, however few its amounts (the one credit of a month).
+  const full = all.filter((end) => count(end) >= rows.length * 0.1);
+  const columns = all.filter((end) => full.includes(end) || (full.some((f) => f < end) && full.some((f) => f > end)));
   const filled = columns.map(count);
   if (columns.length === 1)
     return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));

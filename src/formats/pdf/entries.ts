@@ -209,11 +209,22 @@ const CR_DR = /^(?:CR|DR|Cr|Dr)\.?$/;
  */
 const MARK = /^\p{L}{1,12}\.?$/u;
 
+/** A dash alone: a sign drawn apart, or an empty cell. */
+const DASH = /^[-−–—]$/;
+
 /** A sign drawn as a word of its own, a space before its amount ("+" "3.120,45"). */
 const SIGN = /^[-+−–]$/;
 
 /** Of the words just after an amount, this share at least ends its line or stands before another amount. */
 const ALONE_SHARE = 0.9;
+
+/**
+ * Whether a word stands a space at most after the one before it, as a sign drawn apart from its amount does; a dash
+ * further off is an empty cell of the column before ("-" "4.448,66": nothing in, then the balance).
+ */
+function spaced(prev: Word, w: Word): boolean {
+  return w.x - prev.end <= prev.size * 0.6;
+}
 
 /** Whether a word stands close after the one before it, as a mark drawn apart from its amount does. */
 function closeAfter(prev: Word, w: Word): boolean {
@@ -255,7 +266,7 @@ function withMarks(line: Line, marks: boolean): Line {
     const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
     if (close && mark && amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
-    else if (close && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
+    else if (prev !== undefined && spaced(prev, w) && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
       words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
     else words.push(w);
   }
@@ -314,7 +325,10 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
   const led = dateLed(line);
   if (led) {
     const amounts = led.rest.filter((w) => aligned(w, columns) && amountOf(w.text) !== null);
-    const words = led.rest.filter((w) => !amounts.includes(w));
+    // A dash beside an amount is an empty cell of its column ("-" "349,49"), no word of the description.
+    const empty = (w: Word, i: number) =>
+      DASH.test(w.text.trim()) && [led.rest[i - 1], led.rest[i + 1]].some((n) => n !== undefined && amountOf(n.text) !== null);
+    const words = led.rest.filter((w, i) => !amounts.includes(w) && !empty(w, i));
     if (amounts.length > 0 && words.some((w) => /\p{L}/u.test(w.text))) {
       return {
         kind: "row",
