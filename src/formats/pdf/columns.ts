@@ -78,12 +78,19 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
-  // A column between two others is one of the table's, however few its amounts (the one credit of a month).
+  // A column between two others, or under a header word of its own, is one of the table's however few its amounts
+  // (the one credit of a month).
   const full = all.filter((end) => count(end) >= rows.length * 0.1);
-  const columns = all.filter((end) => full.includes(end) || (full.some((f) => f < end) && full.some((f) => f > end)));
+  const inTable = (end: number) => (full.some((f) => f < end) && full.some((f) => f > end)) || headerOver(end, headings) !== "";
+  const columns = all.filter((end) => full.includes(end) || inTable(end));
   const filled = columns.map(count);
-  if (columns.length === 1)
+  if (columns.length === 1) {
+    // A lone column under a debit or credit header (a savings account's one withdrawal) moves money one way.
+    const hint = hintOver(columns[0] as number, headings);
+    const sign = hint === "in" ? 1 : -1;
+    if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(row.amounts[0]?.cents ?? 0), false, false, null));
     return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
+  }
   const everyRow = rows.length * 0.9;
   // The balance: filled on (nearly) every row, the rightmost of such when several are, unless a header says another.
   let balanceAt = -1;

@@ -266,7 +266,13 @@ function withMarks(line: Line, marks: boolean): Line {
     const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
     if (close && mark && amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
-    else if (prev !== undefined && spaced(prev, w) && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
+    else if (
+      prev !== undefined &&
+      spaced(prev, w) &&
+      SIGN.test(prev.text.trim()) &&
+      amountOf(w.text) !== null &&
+      !/^[-+−–(]/.test(w.text.trim())
+    )
       words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
     else words.push(w);
   }

@@ -5,7 +5,8 @@
 // each said in a warning. Labels ("Opening balance", "Saldo anterior") are hints that choose between pairs, never gates.
 import { balanceEndOf } from "../csv/words/row-words";
 import type { ReadRow } from "./columns";
-import type { Entry, Figure } from "./entries";
+import type { Entry, Figure, Row } from "./entries";
+import { provedRuns } from "./sections";
 
 export interface Judged {
   /** The opening and closing balances, in the printed sense (cents), when a pair of the statement's figures is found. */
@@ -21,6 +22,10 @@ export interface Judged {
   proven: boolean;
   /** How the proof's figures are labelled: 2 an opening and a closing balance, -1 a total only (no pair). */
   score?: number;
+  /** Sections proved each by its own balances (sections.ts), when there are several: no one pair spans them. */
+  sections?: number;
+  /** Rows of a section whose own balances proved them read the other way round. */
+  turned?: Set<Row>;
 }
 
 /** Changes tried together at most: each more is a guess more. */
@@ -47,6 +52,12 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   for (const flipped of guessed ? [false, true] : [false]) {
     const pair = pairFor(sumOf(flipped));
     if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true, score: pair.score };
+  }
+  // Several sections, each proved by its own balances (accounts, currencies, cards one after the other).
+  const sections = provedRuns(entries, rows, optional);
+  if (sections && sections.length > 1) {
+    const turned = new Set(sections.filter((r) => r.turned).flatMap((r) => r.rows.map((x) => x.row)));
+    return { opening: null, closing: null, ...none, flipped: false, proven: true, sections: sections.length, turned };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
   // A run of sections a figure of its own totals is one list (a card's purchases, a box over two columns and a page):

@@ -51,14 +51,16 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
   const rows = bySection?.rows ?? read;
   const byDay = dayFirst(rows.map((r) => r.row.date));
   const day = statementDay(pages, byDay);
-  const hasBalance = rows.every((r) => r.balance !== null);
+  const balanceColumn = rows.every((r) => r.balance !== null);
   const signed = rows.filter((r) => r.signedColumn);
   // A card's bill prints purchases (most of its rows) positive and payments negative; an account's statement prints
   // what leaves it negative, and most rows do. A few rows say little: then a word for a card (a hint) must agree.
   const positive = signed.filter((r) => r.moves > 0).length;
   const negative = signed.filter((r) => r.moves < 0).length;
   const owed = bySection?.owed ?? (positive > negative && (positive >= 3 * Math.max(1, negative) || card));
-  const judged = judge(entries, rows, !hasBalance);
+  const judged = judge(entries, rows, !balanceColumn);
+  // Sections proved each on its own: a running balance jumps between them, which one chain would call a break.
+  const hasBalance = balanceColumn && judged.sections === undefined;
   const warnings: string[] = [];
   const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
   for (const section of judged.dropped) {
@@ -70,7 +72,11 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
   for (const f of judged.added)
     warnings.push(`"${f.label}" has no day of its own: read as a row of the statement's date, as its totals count it`);
   const changed = judged.dropped.size > 0 || judged.added.length > 0;
-  if (!hasBalance && !judged.proven)
+  if (judged.sections !== undefined)
+    warnings.push(
+      `the PDF prints ${judged.sections} sections, each with balances of its own, and each section's rows add up to them: check that every section is of this account`,
+    );
+  if (!balanceColumn && !judged.proven)
     warnings.push("the PDF states no balances its rows add up to: check the rows against the statement before importing");
   else if (changed) warnings.push("the rows add up to the statement's figures only as read above: check those rows before importing");
   // Balances are written for the CSV reader to check only when the rows as printed take one to the other: a reading
@@ -92,7 +98,7 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
     if (date === null) return fail("its rows print no year and the statement names no date to take it from");
     const other = r.row.other ? isoDay(r.row.other.date, byDay, day) : null;
     const dates = days ? `${date.replace(/^!/, "")},${other?.replace(/^!/, "") ?? ""}` : date.replace(/^!/, "");
-    const turned = judged.flipped && r.guessed;
+    const turned = (judged.flipped && r.guessed) || judged.turned?.has(r.row) === true;
     const moves = holder(turned ? -r.moves : r.moves);
     const balance = turned && r.markedBalance && r.balance !== null ? -r.balance : r.balance;
     lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? balance : undefined, holder));
