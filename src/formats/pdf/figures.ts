@@ -54,7 +54,7 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
     if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true, score: pair.score };
   }
   // Several sections, each proved by its own balances (accounts, currencies, cards one after the other).
-  const sections = provedRuns(entries, rows, optional);
+  const sections = provedRuns(entries, rows);
   if (sections && sections.length > 1) {
     const turned = new Set(sections.filter((r) => r.turned).flatMap((r) => r.rows.map((x) => x.row)));
     return { opening: null, closing: null, ...none, flipped: false, proven: true, sections: sections.length, turned };

@@ -5,7 +5,7 @@
 // turn another. A figure the rows do not take the last balance to (a section's total, a sum of one side) is passed
 // over; a balance that follows no rows (the next section's opening) starts the next run.
 import type { ReadRow } from "./columns";
-import type { Entry, Figure, Row } from "./entries";
+import type { Entry, Row } from "./entries";
 
 /** A run of rows proved by the balances around it. */
 export interface ProvedRun {
@@ -17,7 +17,7 @@ export interface ProvedRun {
 }
 
 /** Every run of rows proved by the balances around it, in order; null when some row is in no proved run. */
-export function provedRuns(entries: readonly Entry[], rows: readonly ReadRow[], skipped: readonly Figure[] = []): ProvedRun[] | null {
+export function provedRuns(entries: readonly Entry[], rows: readonly ReadRow[]): ProvedRun[] | null {
   const read = new Map<Row, ReadRow>(rows.map((r) => [r.row, r]));
   const runs: ProvedRun[] = [];
   let last: number | null = null;
@@ -27,7 +27,7 @@ export function provedRuns(entries: readonly Entry[], rows: readonly ReadRow[], 
       run.push(read.get(e) as ReadRow);
       continue;
     }
-    const balance = balanceOf(e, read, skipped);
+    const balance = balanceOf(e, read);
     if (balance === null) continue;
     if (run.length === 0 || last === null) {
       last = balance;
@@ -50,9 +50,9 @@ const BALANCE = /(?<!\p{L})(balance|saldo|solde|kontostand|остаток|υπό
  * The balance an entry states: a figure of one amount in the rows' column or named a balance, or a dated line of a
  * balance alone.
  */
-function balanceOf(e: Entry, read: Map<Row, ReadRow>, skipped: readonly Figure[]): number | null {
+function balanceOf(e: Entry, read: Map<Row, ReadRow>): number | null {
   if (e.kind === "figure") {
-    const one = e.amounts.length === 1 && (e.inColumn || BALANCE.test(e.label)) && !skipped.includes(e);
+    const one = e.amounts.length === 1 && (e.inColumn || BALANCE.test(e.label));
     return one ? (e.amounts[0]?.cents ?? null) : null;
   }
   if (e.kind === "row" && !read.has(e) && e.amounts.length === 1) return e.amounts[0]?.cents ?? null;
