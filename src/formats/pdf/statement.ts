@@ -4,7 +4,8 @@
 // CSV reader's detection, verification and report apply unchanged.
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
-import { entriesOf, type Entry, type Row } from "./entries";
+import type { ReadRow } from "./columns";
+import { entriesOf, type Entry, type Figure, type Row } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
@@ -42,9 +43,13 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
   return ok(tables);
 }
 
-function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Result<StatementTable, string> {
-  const read = readRows(entries);
-  if (read.length === 0) return fail("no table of dated transactions was found in its text");
+function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Result<StatementTable, string> {
+  let entries = printed;
+  const all = readRows(entries);
+  if (all.length === 0) return fail("no table of dated transactions was found in its text");
+  const balances = datedBalances(entries, all);
+  const read = balances?.read ?? all;
+  entries = balances?.entries ?? entries;
   const card = pages.some((words) => words.some((w) => CARD.test(w.text)));
   // Amounts printed without a sign under headings that give it ("Payments", "Purchases"): signed by their sections.
   const bySection = signedBySections(entries, read, card);
@@ -107,6 +112,39 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
   for (const f of judged.added) lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
   if (closing !== null) lines.push(`Closing balance${blank}${decimal(holder(closing))}`);
   return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings });
+}
+
+/**
+ * The first and last dated lines, when they are the statement's opening and closing balance printed as rows
+ * ("01.06.2025 Входящий остаток 60 096,40" in the credit column): taken as balances only when the rows between them
+ * add up from one to the other, whatever their words; null otherwise.
+ */
+function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { entries: Entry[]; read: ReadRow[] } | null {
+  const [first, last] = [read[0], read.at(-1)];
+  if (!first || !last || read.length < 3 || first.row.amounts.length !== 1 || last.row.amounts.length !== 1) return null;
+  const [opening, closing] = [first.row.amounts[0]?.cents ?? 0, last.row.amounts[0]?.cents ?? 0];
+  const figures = new Map<Entry, Figure>(
+    [first.row, last.row].map((row) => [
+      row,
+      {
+        kind: "figure",
+        page: row.page,
+        label: row.description.join(" "),
+        amounts: row.amounts,
+        inColumn: true,
+        section: row.section,
+        band: row.band,
+      },
+    ]),
+  );
+  const rows = read.slice(1, -1);
+  const judged = judge(
+    entries.map((e) => figures.get(e) ?? e),
+    rows,
+    false,
+  );
+  if (!judged.proven || judged.opening !== opening || judged.closing !== closing) return null;
+  return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
 }
 
 /** A header word stands over a day when it starts within this many points of it, or spans its start. */

@@ -159,3 +159,44 @@ describe("where nothing proves the side, the reading never says it does", () => 
     expect(read.ends).toEqual([]);
   });
 });
+
+describe("a statement's opening and closing printed as dated rows are its balances, when the rows between add up", () => {
+  const header: Cells = [
+    ["Дата", 40],
+    ["Назначение платежа", 120],
+    ["Расход", 360, "r"],
+    ["Приход", 440, "r"],
+  ];
+  it("Russian: the first and last dated lines, in the credit column, are the opening and closing", () => {
+    const read = written([
+      page(
+        header,
+        row("01.06.2025", "Входящий остаток", "", "60 096,40"),
+        row("28.06.2025", "Снятие наличных банкомат", "348,22", ""),
+        row("25.06.2025", "Перевод от Анны Смирновой", "", "1 000,00"),
+        row("30.06.2025", "Исходящий остаток", "", "60 748,18"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-28", "348.22"],
+      ["2025-06-25", "-1000.00"],
+    ]);
+    expect(read.ends).toEqual(["60096.40", "60748.18"]);
+  });
+  it("Romanian: first and last rows that are payments, adding up to nothing, stay rows", () => {
+    const read = written([
+      page(
+        [
+          ["Data", 40],
+          ["Descriere", 120],
+          ["Debit", 360, "r"],
+          ["Credit", 440, "r"],
+        ],
+        row("03.10.2025", "Retragere numerar ATM", "196,75", ""),
+        row("08.10.2025", "Plată card Kaufland", "14,06", ""),
+        row("28.10.2025", "Transfer de la Maria Ionescu", "", "780,72"),
+      ),
+    ]);
+    expect(read.rows).toHaveLength(3);
+  });
+});
