@@ -62,10 +62,13 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Re
   // what leaves it negative, and most rows do. A few rows say little: then a word for a card (a hint) must agree.
   const positive = signed.filter((r) => r.moves > 0).length;
   const negative = signed.filter((r) => r.moves < 0).length;
-  const owed = bySection?.owed ?? (positive > negative && (positive >= 3 * Math.max(1, negative) || card));
+  // A running balance steps alike in either sense: there, only a word for a card says the bill's.
+  const owed = bySection?.owed ?? (positive > negative && (card || (positive >= 3 * Math.max(1, negative) && !balanceColumn)));
   const judged = judge(entries, rows, !balanceColumn);
   // Sections proved each on its own: a running balance jumps between them, which one chain would call a break.
-  const hasBalance = balanceColumn && judged.sections === undefined;
+  // Nor is a balance written whose rows' sides nothing proved (its own words mirror the rows'): it would add up either way.
+  const sidesOpen = judged.mirrored === true || (rows.some((r) => r.guessed) && !judged.proven);
+  const hasBalance = balanceColumn && judged.sections === undefined && !sidesOpen;
   const warnings: string[] = [];
   const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
   for (const section of judged.dropped) {
@@ -81,7 +84,11 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Re
     warnings.push(
       `the PDF prints ${judged.sections} sections, each with balances of its own, and each section's rows add up to them: check that every section is of this account`,
     );
-  if (!balanceColumn && !judged.proven)
+  if (judged.mirrored || (sidesOpen && balanceColumn))
+    warnings.push(
+      "the statement's balances add up whichever of its columns or words is money in, and nothing else says which: check the rows' sides before importing",
+    );
+  else if (!balanceColumn && !judged.proven)
     warnings.push("the PDF states no balances its rows add up to: check the rows against the statement before importing");
   else if (changed) warnings.push("the rows add up to the statement's figures only as read above: check those rows before importing");
   // Balances are written for the CSV reader to check only when the rows as printed take one to the other: a reading

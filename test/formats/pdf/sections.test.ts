@@ -200,3 +200,125 @@ describe("a statement's opening and closing printed as dated rows are its balanc
     expect(read.rows).toHaveLength(3);
   });
 });
+
+describe("printed totals of money in and out are no balances: a pair of them proves nothing", () => {
+  it("Danish: Hævet and Indsat words beside the amounts, totals and balances in the footer; the balances decide", () => {
+    const line = (date: string, text: string, amount: string, kind: string): Cells => [
+      [date, 40],
+      [text, 120],
+      [amount, 360, "r"],
+      [kind, 368],
+    ];
+    const footer = (label: string, amount: string): Cells => [
+      [label, 120],
+      [amount, 420, "r"],
+    ];
+    const read = written([
+      page(
+        [
+          ["Dato", 40],
+          ["Tekst", 120],
+          ["Beløb", 360, "r"],
+          ["Type", 368],
+        ],
+        line("01.12.2026", "LIDL", "1.362,17", "Hævet"),
+        line("06.12.2026", "Løn Carlsberg A/S", "1.407,34", "Indsat"),
+        line("11.12.2026", "Løn Carlsberg A/S", "3.057,31", "Indsat"),
+        line("16.12.2026", "Hævning Pengeautomat", "20,12", "Hævet"),
+        footer("Primosaldo", "3.512,92"),
+        footer("Hævet", "1.382,29"),
+        footer("Indsat", "4.464,65"),
+        footer("Ultimosaldo", "6.595,28"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["1362.17", "-1407.34", "-3057.31", "20.12"]);
+  });
+});
+
+describe("balances printed with the rows' own words: the ends' printed order, opening first, decides", () => {
+  it("Croatian: Duguje and Potražuje on amounts and balances, the footer's ends unnamed to the reader", () => {
+    const line = (date: string, text: string, amount: string, balance: string): Cells => [
+      [date, 40],
+      [text, 120],
+      [amount, 360, "r"],
+      [balance, 440, "r"],
+    ];
+    const read = written([
+      page(
+        [
+          ["Datum", 40],
+          ["Opis", 120],
+          ["Iznos", 360, "r"],
+          ["Stanje", 440, "r"],
+        ],
+        line("1. veljače 2025.", "Naknada za vođenje računa", "17,89 Duguje", "678,02 Potražuje"),
+        line("2. veljače 2025.", "Uplata Marko Babić", "585,67 Potražuje", "1.263,69 Potražuje"),
+        line("3. veljače 2025.", "Isplata bankomat", "119,15 Duguje", "1.144,54 Potražuje"),
+        [
+          ["Početno stanje", 120],
+          ["695,91 Potražuje", 440, "r"],
+        ],
+        [
+          ["Završno stanje", 120],
+          ["1.144,54 Potražuje", 440, "r"],
+        ],
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["17.89", "-585.67", "119.15"]);
+    expect(read.ends).toEqual(["695.91", "1144.54"]);
+  });
+});
+
+describe("balances printed with the rows' own words and no ends: the side is never said proven", () => {
+  it("Croatian: Duguje and Potražuje on amounts and running balances only: warned, no balance written", () => {
+    const line = (date: string, text: string, amount: string, balance: string): Cells => [
+      [date, 40],
+      [text, 120],
+      [amount, 360, "r"],
+      [balance, 440, "r"],
+    ];
+    const read = written([
+      page(
+        [
+          ["Datum", 40],
+          ["Opis", 120],
+          ["Iznos", 360, "r"],
+          ["Stanje", 440, "r"],
+        ],
+        line("1. veljače 2025.", "Naknada za vođenje računa", "17,89 Duguje", "678,02 Potražuje"),
+        line("2. veljače 2025.", "Uplata Marko Babić", "585,67 Potražuje", "1.263,69 Potražuje"),
+        line("3. veljače 2025.", "Isplata bankomat", "119,15 Duguje", "1.144,54 Potražuje"),
+      ),
+    ]);
+    expect(read.warnings.join(" ")).toMatch(/whichever of its columns or words is money in/);
+    expect(read.balances.every((b) => b === "")).toBe(true);
+  });
+});
+
+describe("a running balance steps alike read as an account's or as a card's: only a card's word says a bill's", () => {
+  it("Polish: an account with mostly money in and a trailing minus is read as the holder's", () => {
+    const line = (date: string, text: string, amount: string, balance: string): Cells => [
+      [date, 40],
+      [text, 120],
+      [amount, 360, "r"],
+      [balance, 440, "r"],
+    ];
+    const read = written([
+      page(
+        [["Wyciąg z rachunku 01.06.2026 – 30.06.2026", 40]],
+        [
+          ["Data", 40],
+          ["Opis operacji", 120],
+          ["Kwota", 360, "r"],
+          ["Saldo", 440, "r"],
+        ],
+        line("08.06.2026", "Przelew przychodzący Piotr Nowak", "2 394,18", "8 319,12"),
+        line("10.06.2026", "Wynagrodzenie Polbud", "1 759,90", "10 079,02"),
+        line("16.06.2026", "Wynagrodzenie Polbud", "618,50", "10 697,52"),
+        line("22.06.2026", "Przelew do Anna Kowalska", "10,04-", "10 687,48"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["-2394.18", "-1759.90", "-618.50", "10.04"]);
+    expect(read.balances).toEqual(["8319.12", "10079.02", "10697.52", "10687.48"]);
+  });
+});
