@@ -12,7 +12,8 @@ import type { PlannedItem } from "../plan";
  * checked is, and adds up (a running balance cannot check the rows of its first day); `partial`: every row checked
  * adds up, some could not be checked; `unbalanced`: at least one step does not add up; `no_balances`: the file
  * carries no balance to check against. `first_break`: the row after which the balance should read `expected` and
- * reads `found`. `closing`: the newest balance the file states, as of its day.
+ * reads `found`. `closing`: the newest balance the file states, as of its day. `not_proven`: what a `balanced` answer
+ * does not prove: balances prove each row's amount and side, never its day.
  */
 export const VerificationSchema = onFirstUse(() =>
   z.object({
@@ -23,6 +24,7 @@ export const VerificationSchema = onFirstUse(() =>
     closing: z.object({ date: z.string(), balance: z.string() }).optional(),
     /** Of the rows read to decide the reading, how many meet a transaction the account already holds (amount, sign and day). */
     budget_rows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
+    not_proven: z.array(z.enum(["days"])).optional(),
   }),
 );
 export type Verification = z.infer<typeof VerificationSchema>;
@@ -410,7 +412,8 @@ export function verificationOf(
 ): Verification {
   if (stated && unread > 0 && (stated.status === "balanced" || stated.status === "partial"))
     return { ...stated, status: "partial", rows_checked: Math.min(stated.rows_checked, planned), rows_total: planned + unread };
-  if (stated) return stated;
+  // Balances add up whatever day a row is put on: a balanced answer says so.
+  if (stated) return stated.status === "balanced" ? { ...stated, not_proven: ["days"] } : stated;
   const closing = statementBalance?.date ? { date: statementBalance.date, balance: statementBalance.amount } : null;
   return { status: "no_balances", rows_checked: 0, rows_total: planned, ...(closing ? { closing } : {}) };
 }

@@ -1,6 +1,6 @@
 // What a file's own balances say of its reading, pure: rows fed one at a time, in the file's order.
 import { describe, expect, it } from "vitest";
-import { BalanceCheck, statementsVerification, toUnits, unitsOfDecimal } from "../../src/formats/verification";
+import { BalanceCheck, statementsVerification, toUnits, unitsOfDecimal, verificationOf } from "../../src/formats/verification";
 
 /** Rows as [date, money in (negative: out), balance after or null], numbered from 2 (under a header). */
 function check(rows: [string, number, number | null, string?][], owedAllowed = false) {
@@ -218,5 +218,14 @@ describe("an amount's units read digit by digit are Number's", () => {
     // Every cent and every ten-thousandth around zero, in the planner's form.
     for (let units = -20_000; units <= 20_000; units += 7) texts.push((units / 100).toFixed(2), (units / 10_000).toFixed(4));
     for (const text of texts) expect(Object.is(unitsOfDecimal(text), toUnits(Number(text))), text).toBe(true);
+  });
+});
+
+describe("a balanced answer says what balances do not prove: the days", () => {
+  it("balanced: every row's amount and side, not its day", () =>
+    expect(verificationOf({ status: "balanced", rows_checked: 2, rows_total: 2 }, 2).not_proven).toEqual(["days"]));
+  it("partial and unbalanced say nothing more", () => {
+    expect(verificationOf({ status: "partial", rows_checked: 1, rows_total: 2 }, 2).not_proven).toBeUndefined();
+    expect(verificationOf(null, 2).not_proven).toBeUndefined();
   });
 });

@@ -86,6 +86,7 @@ describe("a bank export's dry run, answer and report say what its balances check
       rows_checked: 3,
       rows_total: 4,
       closing: { date: "2026-10-16", balance: "1554.52" },
+      not_proven: ["days"],
     });
     const accepted = await upload(SHORT_ROW, `?account=${CHECKING}`);
     expect(accepted.verification).toEqual(dry.verification);
@@ -115,6 +116,7 @@ describe("a bank export's dry run, answer and report say what its balances check
       rows_checked: 2,
       rows_total: 2,
       closing: { date: "2026-10-31", balance: "1057.90" },
+      not_proven: ["days"],
     });
     const off = await upload(MT940.replace("1057,90", "1157,90"), `?account=${CHECKING}&dry_run=true`);
     expect(off.verification).toMatchObject({ status: "unbalanced", first_break: { expected: "1057.90", found: "1157.90" } });

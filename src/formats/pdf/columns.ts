@@ -3,6 +3,7 @@
 // other columns explain; two columns each row fills one of are money out and money in, told apart by their header
 // words (a hint) or by the balance they step; a lone column is a signed amount.
 import type { Entry, Heading, Placed, Row } from "./entries";
+import { directionByMarks, type Marks, markedSign, steps } from "./marks";
 
 /** A row as read: what it moves in the printed sense, and the balance it states. */
 export interface ReadRow {
@@ -14,6 +15,8 @@ export interface ReadRow {
   /** Whether debit and credit were told apart by nothing (a header or a balance): the figures decide. */
   guessed: boolean;
   balance: number | null;
+  /** Whether the balance's sign came from a word after it that nothing proved: it turns with the row's if flipped. */
+  markedBalance?: true;
 }
 
 const DEBIT =
@@ -75,9 +78,19 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
-  const columns = all.filter((end) => count(end) >= rows.length * 0.1);
+  // A column between two others, or under a header word of its own, is one of the table's however few its amounts
+  // (the one credit of a month).
+  const full = all.filter((end) => count(end) >= rows.length * 0.1);
+  const inTable = (end: number) => (full.some((f) => f < end) && full.some((f) => f > end)) || headerOver(end, headings) !== "";
+  const columns = all.filter((end) => full.includes(end) || inTable(end));
   const filled = columns.map(count);
-  if (columns.length === 1) return rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
+  if (columns.length === 1) {
+    // A lone column under a debit or credit header (a savings account's one withdrawal) moves money one way.
+    const hint = hintOver(columns[0] as number, headings);
+    const sign = hint === "in" ? 1 : -1;
+    if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(row.amounts[0]?.cents ?? 0), false, false, null));
+    return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
+  }
   const everyRow = rows.length * 0.9;
   // The balance: filled on (nearly) every row, the rightmost of such when several are, unless a header says another.
   let balanceAt = -1;
@@ -90,6 +103,10 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   const moving = columns.map((_, i) => i).filter((i) => i !== balanceAt);
   const balanceOf = (row: Row) => (balanceAt < 0 ? null : (row.amounts.find((a) => near(a, columns[balanceAt] as number))?.cents ?? null));
   const valueIn = (row: Row, i: number) => row.amounts.find((a) => near(a, columns[i] as number))?.cents ?? 0;
+  if (moving.length === 1) {
+    const marked = markedColumn(rows, columns, moving[0] as number, balanceAt);
+    if (marked) return marked;
+  }
   if (moving.length === 1) {
     const only = moving[0] as number;
     // A lone column under a debit or credit header (a page of withdrawals only) moves money one way.
@@ -116,6 +133,27 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
     return read(row, (order ?? true) ? b - a : a - b, false, order === null, balanceOf(row));
   });
 }
+
+/**
+ * A column whose amounts each carry one of two words after the number ("161,83 Potražuje", "4,78 Duguje"; "D"/"H";
+ * "Nợ"/"Có"): which word is money in is proven by the running balance where one steps by the rows, else hinted by
+ * the words (the judge's figures may still turn it: such rows are `guessed`). Null for a column without two words.
+ */
+function markedColumn(rows: readonly Row[], columns: readonly number[], at: number, balanceAt: number): ReadRow[] | null {
+  const amountIn = (row: Row, i: number) => (i < 0 ? undefined : row.amounts.find((a) => near(a, columns[i] as number)));
+  const marks = directionByMarks(rows.map((row) => ({ amount: amountIn(row, at), balance: amountIn(row, balanceAt) })));
+  if (marks === null) return null;
+  return rows.map((row) => {
+    const amount = amountIn(row, at);
+    const balance = amountIn(row, balanceAt);
+    const moves = amount ? markedSign(amount, marks) : 0;
+    const signedBalance = balance ? markedSign(balance, marks) : null;
+    const turns = !marks.proven && balance?.mark !== undefined && (balance.mark === marks.into || balance.mark === marks.out);
+    return { ...read(row, moves, false, !marks.proven, signedBalance), ...(turns ? { markedBalance: true as const } : {}) };
+  });
+}
+
+export type { Marks };
 
 /** What the header over a column says its amounts do: money "in", "out", or nothing. */
 function hintOver(end: number, headings: readonly Heading[]): "in" | "out" | null {
@@ -163,40 +201,48 @@ function debitColumnFirst(first: number, second: number, headings: readonly Head
   return null;
 }
 
-/** Which order the running balance steps by: the first column money out (true) or in (false); null when it cannot tell. */
+/**
+ * Which order the running balance steps by: the first column money out (true) or in (false); null when it cannot tell.
+ * The rows may be printed oldest or newest first: the balance steps by each row, or by the row before.
+ */
 function chainOrder(
   rows: readonly Row[],
   first: (r: Row) => number,
   second: (r: Row) => number,
   balance: (r: Row) => number | null,
 ): boolean | null {
-  let outFirst = 0;
-  let inFirst = 0;
-  for (let i = 1; i < rows.length; i++) {
-    const before = balance(rows[i - 1] as Row);
-    const now = balance(rows[i] as Row);
-    if (before === null || now === null) continue;
-    const a = Math.abs(first(rows[i] as Row));
-    const b = Math.abs(second(rows[i] as Row));
-    if (before + b - a === now) outFirst++;
-    if (before + a - b === now) inFirst++;
-  }
+  const cells = (outFirst: boolean) =>
+    rows.map((r) => {
+      const [a, b] = [Math.abs(first(r)), Math.abs(second(r))];
+      const b0 = balance(r);
+      return {
+        amount: { cents: outFirst ? b - a : a - b, signed: true, end: 0 },
+        balance: b0 === null ? undefined : { cents: b0, signed: true, end: 0 },
+      };
+    });
+  const outFirst = steps(cells(true), NO_MARKS);
+  const inFirst = steps(cells(false), NO_MARKS);
   if (outFirst === inFirst) return null;
   return outFirst > inFirst;
 }
 
-/** Whether a column steps as a running balance: most steps are one of the row's other amounts, either way. */
+/** No words to read: amounts as printed. */
+const NO_MARKS = { into: "", out: "" };
+
+/** Whether a column steps as a running balance: most steps are one of the row's (or, newest first, the row before's) other amounts, either way. */
 function chains(rows: readonly Row[], columns: readonly number[], at: number): boolean {
   const balance = (r: Row) => r.amounts.find((a) => near(a, columns[at] as number))?.cents ?? null;
+  const others = (r: Row) => r.amounts.filter((a) => !near(a, columns[at] as number)).map((a) => Math.abs(a.cents));
   let steps = 0;
-  let met = 0;
+  let oldestFirst = 0;
+  let newestFirst = 0;
   for (let i = 1; i < rows.length; i++) {
     const before = balance(rows[i - 1] as Row);
     const now = balance(rows[i] as Row);
     if (before === null || now === null) continue;
     steps++;
-    const others = (rows[i] as Row).amounts.filter((a) => !near(a, columns[at] as number));
-    if (others.some((a) => Math.abs(now - before) === Math.abs(a.cents))) met++;
+    if (others(rows[i] as Row).includes(Math.abs(now - before))) oldestFirst++;
+    if (others(rows[i - 1] as Row).includes(Math.abs(now - before))) newestFirst++;
   }
-  return steps === 0 || met >= steps / 2;
+  return steps === 0 || Math.max(oldestFirst, newestFirst) >= steps / 2;
 }

@@ -64,12 +64,18 @@ function textLength(items: readonly (TextItem | TextMarkedContent)[]): number {
   return length;
 }
 
+/** A text item whose direction climbs more than this per point across (about 11°) is drawn off the horizontal. */
+const UPRIGHT = 0.2;
+
 /** PDF.js's text items as words: where each is drawn, and its size (the height of its font). */
 export function wordsOf(items: readonly (TextItem | TextMarkedContent)[]): Word[] {
   const words: Word[] = [];
   for (const item of items) {
     if (!("str" in item) || item.str.trim() === "") continue;
-    const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
+    const [a = 1, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+    // Text drawn up or down the page (a reference printed along its margin) is on no line of the page: its letters,
+    // one a line, would stand before the rows' dates and split a table.
+    if (Math.abs(b) > Math.abs(a) * UPRIGHT) continue;
     const size = Math.hypot(c, d) || item.height || 10;
     words.push({ text: item.str, x, y, end: x + item.width, size });
   }

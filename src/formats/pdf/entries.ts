@@ -10,6 +10,8 @@ export interface Placed {
   cents: number;
   signed: boolean;
   end: number;
+  /** The word printed after the number, lowercase ("cr", "haben", "nợ"): see tokens.ts' Amount. */
+  mark?: string;
 }
 
 export interface Row {
@@ -68,7 +70,9 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
   pages.forEach((words, p) => {
     for (const band of bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)) {
       bands++;
-      const lines = amountsOnDatedLines(linesOf(band).map(withMarks));
+      const bandLines = linesOf(band);
+      const marked = marksStandAlone(bandLines);
+      const lines = amountsOnDatedLines(bandLines.map((line) => withMarks(line, marked)));
       const columns = amountColumns(lines);
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
@@ -197,21 +201,78 @@ function checksOf(line: Line, page: number, band: number): Row[] | null {
   return rows.length > 0 && number === null && date === null ? rows : null;
 }
 
-/** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"). */
-const MARK = /^(?:CR|DR|Cr|Dr)\.?$/;
+/** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"): joined wherever it stands. */
+const CR_DR = /^(?:CR|DR|Cr|Dr)\.?$/;
+/**
+ * Any other short word of letters drawn just after an amount ("23,04" "D", "1.036,82" "H"): a direction whose meaning
+ * the column's figures prove (columns.ts), where the band's words so placed stand alone (marksStandAlone).
+ */
+const MARK = /^\p{L}{1,12}\.?$/u;
+
+/** A dash alone: a sign drawn apart, or an empty cell. */
+const DASH = /^[-−–—]$/;
 
 /** A sign drawn as a word of its own, a space before its amount ("+" "3.120,45"). */
 const SIGN = /^[-+−–]$/;
 
+/** Of the words just after an amount, this share at least ends its line or stands before another amount. */
+const ALONE_SHARE = 0.9;
+
+/**
+ * Whether a word stands a space at most after the one before it, as a sign drawn apart from its amount does; a dash
+ * further off is an empty cell of the column before ("-" "4.448,66": nothing in, then the balance).
+ */
+function spaced(prev: Word, w: Word): boolean {
+  return w.x - prev.end <= prev.size * 0.6;
+}
+
+/** Whether a word stands close after the one before it, as a mark drawn apart from its amount does. */
+function closeAfter(prev: Word, w: Word): boolean {
+  return w.x - prev.end <= prev.size * 1.5;
+}
+
+/**
+ * Whether the band's words just after an amount are marks: every row has one, and each ends its line or stands
+ * before another amount. A description that starts just right of a balance ("205.01" "DEPOSIT") is no mark.
+ */
+function marksStandAlone(lines: readonly Line[]): boolean {
+  let after = 0;
+  let alone = 0;
+  let rows = 0;
+  let rowsMarked = 0;
+  for (const { words } of lines) {
+    const before = after;
+    words.forEach((w, i) => {
+      const prev = words[i - 1];
+      if (!prev || !MARK.test(w.text.trim()) || !closeAfter(prev, w) || amountOf(prev.text) === null) return;
+      after++;
+      const next = words[i + 1];
+      if (next === undefined || amountOf(next.text) !== null) alone++;
+    });
+    if (dateAt(words[0]?.text ?? "") === null || !words.some((w) => amountOf(w.text) !== null)) continue;
+    rows++;
+    if (after > before) rowsMarked++;
+  }
+  // A mark is printed on every row (its direction); a word on a few rows' end is a description's.
+  return after > 0 && alone >= after * ALONE_SHARE && rowsMarked >= rows * ALONE_SHARE;
+}
+
 /** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */
-function withMarks(line: Line): Line {
+function withMarks(line: Line, marks: boolean): Line {
   const words: Word[] = [];
   for (const w of line.words) {
     const prev = words.at(-1);
-    const close = prev !== undefined && w.x - prev.end <= prev.size * 1.5;
-    if (close && MARK.test(w.text.trim()) && amountOf(prev.text) !== null && !/[A-Za-z]\.?$/.test(prev.text.trim()))
+    const close = prev !== undefined && closeAfter(prev, w);
+    const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
+    if (close && mark && amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
-    else if (close && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
+    else if (
+      prev !== undefined &&
+      spaced(prev, w) &&
+      SIGN.test(prev.text.trim()) &&
+      amountOf(w.text) !== null &&
+      !/^[-+−–(]/.test(w.text.trim())
+    )
       words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
     else words.push(w);
   }
@@ -270,7 +331,10 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
   const led = dateLed(line);
   if (led) {
     const amounts = led.rest.filter((w) => aligned(w, columns) && amountOf(w.text) !== null);
-    const words = led.rest.filter((w) => !amounts.includes(w));
+    // A dash beside an amount is an empty cell of its column ("-" "349,49"), no word of the description.
+    const empty = (w: Word, i: number) =>
+      DASH.test(w.text.trim()) && [led.rest[i - 1], led.rest[i + 1]].some((n) => n !== undefined && amountOf(n.text) !== null);
+    const words = led.rest.filter((w, i) => !amounts.includes(w) && !empty(w, i));
     if (amounts.length > 0 && words.some((w) => /\p{L}/u.test(w.text))) {
       return {
         kind: "row",
@@ -299,5 +363,5 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
 
 function placed(word: Word): Placed {
   const amount = amountOf(word.text) as NonNullable<ReturnType<typeof amountOf>>;
-  return { cents: amount.cents, signed: amount.signed, end: word.end };
+  return { cents: amount.cents, signed: amount.signed, end: word.end, ...(amount.mark ? { mark: amount.mark } : {}) };
 }

@@ -5,7 +5,8 @@
 // each said in a warning. Labels ("Opening balance", "Saldo anterior") are hints that choose between pairs, never gates.
 import { balanceEndOf } from "../csv/words/row-words";
 import type { ReadRow } from "./columns";
-import type { Entry, Figure } from "./entries";
+import type { Entry, Figure, Row } from "./entries";
+import { provedRuns } from "./sections";
 
 export interface Judged {
   /** The opening and closing balances, in the printed sense (cents), when a pair of the statement's figures is found. */
@@ -21,6 +22,12 @@ export interface Judged {
   proven: boolean;
   /** How the proof's figures are labelled: 2 an opening and a closing balance, -1 a total only (no pair). */
   score?: number;
+  /** Sections proved each by its own balances (sections.ts), when there are several: no one pair spans them. */
+  sections?: number;
+  /** Rows of a section whose own balances proved them read the other way round. */
+  turned?: Set<Row>;
+  /** The reading and its mirror (every row nothing told the side of, turned) are proven alike: the side is not. */
+  mirrored?: true;
 }
 
 /** Changes tried together at most: each more is a guess more. */
@@ -36,17 +43,36 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   // printed unsigned, a total of the money in and one of the money out differ by exactly the rows' sum, a pair that
   // proves nothing. A pair of two such totals is no proof; a figure a label names as a balance is one whatever it is.
   const sums = sectionSums(rows);
-  const totals = new Set(
-    [...sums].filter(([section]) => rows.filter((r) => r.row.section === section).length > 1).map(([, sum]) => Math.abs(sum)),
-  );
+  // So are the statement's totals of money in and of money out (its rows' sums by side, whichever side is which).
+  const sides = [rows.filter((r) => r.moves > 0), rows.filter((r) => r.moves < 0)].filter((side) => side.length > 1);
+  const totals = new Set([
+    ...[...sums].filter(([section]) => rows.filter((r) => r.row.section === section).length > 1).map(([, sum]) => Math.abs(sum)),
+    ...sides.map((side) => Math.abs(side.reduce((s, r) => s + r.moves, 0))),
+  ]);
   const totalOnly = (f: Figure, cents: number) => totals.has(Math.abs(cents)) && balanceEndOf(f.label) === null;
   const pairFor = (sum: number) => anyPairFor(sum, figures, values, totalOnly);
   const guessed = rows.some((r) => r.guessed);
   const sumOf = (flip: boolean) => rows.reduce((s, r) => s + (flip && r.guessed ? -r.moves : r.moves), 0);
   const none = { dropped: new Set<number>(), added: [] as Figure[] };
-  for (const flipped of guessed ? [false, true] : [false]) {
-    const pair = pairFor(sumOf(flipped));
-    if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true, score: pair.score };
+  // Where nothing told the sides apart, a reading is proven only when its mirror is not proven as well (or less well
+  // labelled): balances printed with the rows' own words prove either reading alike.
+  const [asRead, mirrored] = [pairFor(sumOf(false)), guessed ? pairFor(sumOf(true)) : null];
+  const take = (pair: NonNullable<typeof asRead>, flipped: boolean): Judged => ({
+    opening: pair.opening,
+    closing: pair.closing,
+    ...none,
+    flipped,
+    proven: true,
+    score: pair.score,
+  });
+  if (asRead && (!mirrored || asRead.score > mirrored.score)) return take(asRead, false);
+  if (mirrored && (!asRead || mirrored.score > asRead.score)) return take(mirrored, true);
+  if (asRead && mirrored) return { opening: null, closing: null, ...none, flipped: false, proven: false, mirrored: true };
+  // Several sections, each proved by its own balances (accounts, currencies, cards one after the other).
+  const sections = provedRuns(entries, rows);
+  if (sections && sections.length > 1) {
+    const turned = new Set(sections.filter((r) => r.turned).flatMap((r) => r.rows.map((x) => x.row)));
+    return { opening: null, closing: null, ...none, flipped: false, proven: true, sections: sections.length, turned };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
   // A run of sections a figure of its own totals is one list (a card's purchases, a box over two columns and a page):
@@ -108,7 +134,9 @@ function anyPairFor(
       if (!ends) continue;
       for (const g of ends) {
         if (columnTotals(f, i, g, a.cents + sum) || (totalOnly(f, a.cents) && totalOnly(g, a.cents + sum))) continue;
-        const score = (balanceEndOf(f.label) === "opening" ? 1 : 0) + (balanceEndOf(g.label) === "closing" ? 1 : 0);
+        // Labels that name the ends first; then the order they are printed in (an opening before its closing).
+        const printed = figures.indexOf(f) < figures.indexOf(g) ? 0.5 : 0;
+        const score = (balanceEndOf(f.label) === "opening" ? 1 : 0) + (balanceEndOf(g.label) === "closing" ? 1 : 0) + printed;
         if (best === null || score > best.score) best = { opening: a.cents, closing: a.cents + sum, score };
       }
     }

@@ -146,8 +146,14 @@ function besideList(
   words = words.filter((w) => w.y <= top && w.y >= bottom);
   const right = words.filter((w) => w.x > edge + 2);
   if (right.length === 0) return null;
-  // Amounts alone past the gap are the table's own column (money in, beside a column of money out), not a box.
-  if (!right.some((w) => /\p{L}{2}/u.test(w.text) && !isAmount(w.text))) return null;
+  // Amounts alone past the gap are the table's own column (money in, beside a column of money out), not a box; so are
+  // the words of the table's header repeated over a section (a line from the list's left edge, no row).
+  const header = new Set(
+    linesOf(words)
+      .filter((line) => line.words[0] !== undefined && Math.abs(line.words[0].x - list.x) <= 4 && !starts.includes(line.words[0]))
+      .flatMap((line) => line.words),
+  );
+  if (!right.some((w) => /\p{L}{2}/u.test(w.text) && !isAmount(w.text) && !header.has(w))) return null;
   const next = Math.min(...right.map((w) => w.x));
   if (next - edge < GUTTER * 2) return null;
   if (words.some((w) => w.x < next && w.end > edge + 2)) return null;

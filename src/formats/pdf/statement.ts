@@ -4,7 +4,8 @@
 // CSV reader's detection, verification and report apply unchanged.
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
-import { entriesOf, type Entry, type Row } from "./entries";
+import type { ReadRow } from "./columns";
+import { entriesOf, type Entry, type Figure, type Row } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
@@ -42,23 +43,32 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
   return ok(tables);
 }
 
-function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Result<StatementTable, string> {
-  const read = readRows(entries);
-  if (read.length === 0) return fail("no table of dated transactions was found in its text");
+function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Result<StatementTable, string> {
+  let entries = printed;
+  const all = readRows(entries);
+  if (all.length === 0) return fail("no table of dated transactions was found in its text");
+  const balances = datedBalances(entries, all);
+  const read = balances?.read ?? all;
+  entries = balances?.entries ?? entries;
   const card = pages.some((words) => words.some((w) => CARD.test(w.text)));
   // Amounts printed without a sign under headings that give it ("Payments", "Purchases"): signed by their sections.
   const bySection = signedBySections(entries, read, card);
   const rows = bySection?.rows ?? read;
   const byDay = dayFirst(rows.map((r) => r.row.date));
   const day = statementDay(pages, byDay);
-  const hasBalance = rows.every((r) => r.balance !== null);
+  const balanceColumn = rows.every((r) => r.balance !== null);
   const signed = rows.filter((r) => r.signedColumn);
   // A card's bill prints purchases (most of its rows) positive and payments negative; an account's statement prints
   // what leaves it negative, and most rows do. A few rows say little: then a word for a card (a hint) must agree.
   const positive = signed.filter((r) => r.moves > 0).length;
   const negative = signed.filter((r) => r.moves < 0).length;
-  const owed = bySection?.owed ?? (positive > negative && (positive >= 3 * Math.max(1, negative) || card));
-  const judged = judge(entries, rows, !hasBalance);
+  // A running balance steps alike in either sense: there, only a word for a card says the bill's.
+  const owed = bySection?.owed ?? (positive > negative && (card || (positive >= 3 * Math.max(1, negative) && !balanceColumn)));
+  const judged = judge(entries, rows, !balanceColumn);
+  // Sections proved each on its own: a running balance jumps between them, which one chain would call a break.
+  // Nor is a balance written whose rows' sides nothing proved (its own words mirror the rows'): it would add up either way.
+  const sidesOpen = judged.mirrored === true || (rows.some((r) => r.guessed) && !judged.proven);
+  const hasBalance = balanceColumn && judged.sections === undefined && !sidesOpen;
   const warnings: string[] = [];
   const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
   for (const section of judged.dropped) {
@@ -70,7 +80,15 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
   for (const f of judged.added)
     warnings.push(`"${f.label}" has no day of its own: read as a row of the statement's date, as its totals count it`);
   const changed = judged.dropped.size > 0 || judged.added.length > 0;
-  if (!hasBalance && !judged.proven)
+  if (judged.sections !== undefined)
+    warnings.push(
+      `the PDF prints ${judged.sections} sections, each with balances of its own, and each section's rows add up to them: check that every section is of this account`,
+    );
+  if (judged.mirrored || (sidesOpen && balanceColumn))
+    warnings.push(
+      "the statement's balances add up whichever of its columns or words is money in, and nothing else says which: check the rows' sides before importing",
+    );
+  else if (!balanceColumn && !judged.proven)
     warnings.push("the PDF states no balances its rows add up to: check the rows against the statement before importing");
   else if (changed) warnings.push("the rows add up to the statement's figures only as read above: check those rows before importing");
   // Balances are written for the CSV reader to check only when the rows as printed take one to the other: a reading
@@ -92,13 +110,48 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
     if (date === null) return fail("its rows print no year and the statement names no date to take it from");
     const other = r.row.other ? isoDay(r.row.other.date, byDay, day) : null;
     const dates = days ? `${date.replace(/^!/, "")},${other?.replace(/^!/, "") ?? ""}` : date.replace(/^!/, "");
-    const moves = holder(judged.flipped && r.guessed ? -r.moves : r.moves);
-    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? r.balance : undefined, holder));
+    const turned = (judged.flipped && r.guessed) || judged.turned?.has(r.row) === true;
+    const moves = holder(turned ? -r.moves : r.moves);
+    const balance = turned && r.markedBalance && r.balance !== null ? -r.balance : r.balance;
+    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? balance : undefined, holder));
   }
   const noDay = days ? "," : "";
   for (const f of judged.added) lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
   if (closing !== null) lines.push(`Closing balance${blank}${decimal(holder(closing))}`);
   return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings });
+}
+
+/**
+ * The first and last dated lines, when they are the statement's opening and closing balance printed as rows
+ * ("01.06.2025 Входящий остаток 60 096,40" in the credit column): taken as balances only when the rows between them
+ * add up from one to the other, whatever their words; null otherwise.
+ */
+function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { entries: Entry[]; read: ReadRow[] } | null {
+  const [first, last] = [read[0], read.at(-1)];
+  if (!first || !last || read.length < 3 || first.row.amounts.length !== 1 || last.row.amounts.length !== 1) return null;
+  const [opening, closing] = [first.row.amounts[0]?.cents ?? 0, last.row.amounts[0]?.cents ?? 0];
+  const figures = new Map<Entry, Figure>(
+    [first.row, last.row].map((row) => [
+      row,
+      {
+        kind: "figure",
+        page: row.page,
+        label: row.description.join(" "),
+        amounts: row.amounts,
+        inColumn: true,
+        section: row.section,
+        band: row.band,
+      },
+    ]),
+  );
+  const rows = read.slice(1, -1);
+  const judged = judge(
+    entries.map((e) => figures.get(e) ?? e),
+    rows,
+    false,
+  );
+  if (!judged.proven || judged.opening !== opening || judged.closing !== closing) return null;
+  return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
 }
 
 /** A header word stands over a day when it starts within this many points of it, or spans its start. */

@@ -7,6 +7,11 @@ import { MONTH_NAMES } from "../../locale/month-names";
 export interface Amount {
   cents: number;
   signed: boolean;
+  /**
+   * The word printed after the number ("CR", "D", "Haben", "Расход", "Nợ"), lowercase, when one is: which of a
+   * column's two words is money in is the statement's figures' to prove (columns.ts); known words only hint.
+   */
+  mark?: string;
 }
 
 // The whole part grouped by thousands ("1.234.567"), by India's lakhs and crores ("1,23,45,678"), or not at all; a
@@ -14,11 +19,19 @@ export interface Amount {
 const AMOUNT =
   /^([-−–+]?)\s*\(?\s*(?:[A-Z]{0,3}\$|€|£|¥|₹|EUR|USD|GBP|CHF|BRL|INR|Rs\.?|R\$)?\s*([-−–]?)\s*(\d{1,3}(?:[.,'’ \u00a0]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)([.,])(\d{2})\s*\)?\s*(?:€|EUR|USD|INR|Euro|EURO)?\s*(?:(-|\+|CR|DR|Cr|Dr|C|D|S|H)\.?)?$/;
 
+/** An amount followed by a word of its own (a direction in the statement's language: "Duguje", "Приход", "Có"). */
+const WORDED = /^(.*?\d[.,]\d{2}\s*\)?)\s+(\p{L}{1,12})\.?$/u;
+
 /** The amount a cell is, or null: two decimals are required (a count, a year or a day is no amount). */
 export function amountOf(cell: string): Amount | null {
   const text = cell.trim();
   const m = AMOUNT.exec(text);
-  if (!m) return null;
+  if (!m) {
+    const worded = WORDED.exec(text);
+    const number = worded ? amountOf(worded[1] ?? "") : null;
+    // A currency's name after the number ("12,50 zł") is no direction: the column's words tell (columns.ts).
+    return number && !number.mark ? { ...number, mark: (worded?.[2] ?? "").toLowerCase() } : null;
+  }
   const [, before = "", inner = "", whole = "", point = "", cents = "", after = ""] = m;
   // The grouping mark is never the decimal mark: "1.234.56" is no amount.
   const groups = whole.replace(/\d/g, "");
@@ -27,7 +40,8 @@ export function amountOf(cell: string): Amount | null {
   const negative =
     /[-−–]/.test(before + inner) || after === "-" || /^(DR|Dr|D|S)$/.test(after) || (text.startsWith("(") && text.endsWith(")"));
   const signed = before !== "" || inner !== "" || after !== "" || text.startsWith("(");
-  return { cents: negative ? -value : value, signed };
+  const mark = /\p{L}/u.test(after) ? { mark: after.toLowerCase() } : {};
+  return { cents: negative ? -value : value, signed, ...mark };
 }
 
 /** A date as printed: the year may be missing (a statement's rows often print the day and month only). */
@@ -68,7 +82,11 @@ MONTH_NAMES.forEach((names, i) =>
 // A booking day may be joined to its value day by a slash ("02.01./03.01."): the first is the row's.
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s|\/\d)/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|\s)/;
-const DAY_NAME = /^(\d{1,2})\.?[\s-](\p{L}{3,12})\.?(?:[\s-](\d{4}|\d{2}))?(?=$|\s|,)/u;
+// "4. prosinca 2026.", "1 de septiembre de 2026", "7 июля 2026 г.": a day, its month's name (joined by "de" in
+// Spanish and Portuguese), a year perhaps ending in a dot.
+const DAY_NAME = /^(\d{1,2})\.?[\s-](?:d[eo]l?\s)?(\p{L}{3,12})\.?(?:(?:\sd[eo]l?)?[\s-](\d{4}|\d{2})(?:\.|\s?г\.)?)?(?=$|\s|,)/u;
+/** A year first with dots or slashes ("2026.06.05.", Hungary's and East Asia's): year, month, day. */
+const YEAR_FIRST = /^(\d{4})([./])(\d{1,2})\2(\d{1,2})\.?(?=$|\s)/;
 const NAME_DAY = /^(\p{L}{3,12})\.?\s(\d{1,2})(?:,?\s(\d{4}))?(?=$|\s|,)/u;
 
 /** The date a cell starts with and how long its text is, or null. */
@@ -76,6 +94,8 @@ export function dateAt(cell: string): { date: PrintedDate; length: number } | nu
   const text = cell.trimStart();
   let m = ISO.exec(text);
   if (m) return within({ a: Number(m[3]), b: Number(m[2]), year: Number(m[1]), named: true }, m[0].length);
+  m = YEAR_FIRST.exec(text);
+  if (m) return within({ a: Number(m[4]), b: Number(m[3]), year: Number(m[1]), named: true }, m[0].length);
   m = NUMERIC.exec(text);
   // "12.07" without a year is an amount as often as a day: a day so written ends in a dot ("12.07.").
   if (m && m[4] === undefined && m[2] === "." && !m[0].endsWith(".")) m = null;

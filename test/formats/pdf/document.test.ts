@@ -96,3 +96,16 @@ describe("every page is read, or the PDF is refused naming the pages it has", ()
     });
   });
 });
+
+describe("text drawn up or down the page (a reference along its margin) is on no line of the page", () => {
+  const turned = (str: string, x: number, y: number): TextItem =>
+    ({ str, dir: "ltr", transform: [0, 7.36, -8.26, 0, x, y], width: 6, height: 8, fontName: "F1", hasEOL: false }) as TextItem;
+  it("drops the margin's letters, keeps the row's words", () => {
+    const words = wordsOf([turned("2", 14, 700), item("05/05/2014", 52, 700, 40), item("VIR CAF", 148, 700, 40)]);
+    expect(words.map((w) => w.text)).toEqual(["05/05/2014", "VIR CAF"]);
+  });
+  it("keeps a word drawn a little slanted (an italic's small skew is still a line's)", () => {
+    const slanted = { ...item("Miete", 40, 700, 25), transform: [9, 0.5, 1.5, 9, 40, 700] } as TextItem;
+    expect(wordsOf([slanted]).map((w) => w.text)).toEqual(["Miete"]);
+  });
+});

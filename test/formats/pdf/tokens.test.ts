@@ -18,7 +18,7 @@ describe("a Cr or Dr mark after an amount gives its sense, with or without a fin
     ["12,500.00 Cr.", 1250000],
     ["3,20,450.75 DR", -32045075],
     ["980.00 CR", 98000],
-  ])("%s", (text, cents) => expect(amountOf(text)).toEqual({ cents, signed: true }));
+  ])("%s", (text, cents) => expect(amountOf(text)).toMatchObject({ cents, signed: true }));
 });
 
 describe("a day with its month's name in the languages banks print", () => {
@@ -35,4 +35,28 @@ describe("a day with its month's name in the languages banks print", () => {
     if (day === null) expect(found).toBeNull();
     else expect(found?.date).toEqual({ a: day, b: month, year, named: true });
   });
+});
+
+describe("a long date: a day, its month's name (joined by de in Spanish and Portuguese), a year perhaps ending in a dot", () => {
+  it.each([
+    ["1 de septiembre de 2026", 1, 9, 2026], // Spanish
+    ["12 de março de 2025", 12, 3, 2025], // Portuguese
+    ["4. prosinca 2026.", 4, 12, 2026], // Croatian
+    ["7 июля 2026 г.", 7, 7, 2026], // Russian
+    ["15. března 2026", 15, 3, 2026], // Czech
+  ])("%s", (text, day, month, year) => expect(dateAt(text)?.date).toEqual({ a: day, b: month, year, named: true }));
+  it("a year first with dots (Hungary's): 2026.06.05.", () =>
+    expect(dateAt("2026.06.05.")?.date).toEqual({ a: 5, b: 6, year: 2026, named: true }));
+  it("de with no month's name is no date", () => expect(dateAt("1 de Pablo")).toBeNull());
+});
+
+describe("a word after the number is kept as its mark, whatever the language: the column's figures say what it means", () => {
+  it.each([
+    ["161,83 Potražuje", 16183, "potražuje"],
+    ["3 511,50 Расход", 351150, "расход"],
+    ["1.596.370,00 Nợ", 159637000, "nợ"],
+    ["23,04 D", -2304, "d"],
+  ])("%s", (text, cents, mark) => expect(amountOf(text)).toMatchObject({ cents, mark }));
+  it("a currency after the number is no mark", () => expect(amountOf("12,50 EUR")?.mark).toBeUndefined());
+  it("a word with no amount before it is none", () => expect(amountOf("Potražuje")).toBeNull());
 });

@@ -1,0 +1,69 @@
+// Amounts that carry their direction as a word after the number ("161,83 Potražuje" and "4,78 Duguje", "23,04 D" and
+// "386,74 H", "1.596.370 Nợ" and "9.367.360 Có"): a column holds two such words, and which one is money in is proved
+// by the statement's own arithmetic, never by knowing the language. A running balance that steps by the rows proves
+// it (the rows in either order, oldest or newest first); where none does, the words are a hint only (a direction word
+// of any language the CSV reader knows), and the rows stay open for the statement's figures to turn (figures.ts).
+import { indicatorDirection } from "../csv/words/sign-words";
+import type { Placed } from "./entries";
+
+/** Which of a column's two words is money in, and whether the balance proved it. */
+export interface Marks {
+  into: string;
+  out: string;
+  proven: boolean;
+}
+
+/** A row's amount and balance where they stand, either missing. */
+export interface MarkedCells {
+  amount: Placed | undefined;
+  balance: Placed | undefined;
+}
+
+/** Of the rows' amounts, this share at least carries one of the two words for the column to be read by them. */
+const MARKED_SHARE = 0.9;
+
+/** The column's two words and which is money in; null when its amounts do not carry two words. */
+export function directionByMarks(cells: readonly MarkedCells[]): Marks | null {
+  const amounts = cells.flatMap((c) => (c.amount ? [c.amount] : []));
+  const words = [...new Set(amounts.flatMap((a) => (a.mark ? [a.mark] : [])))].sort();
+  const [a, b] = words;
+  if (words.length !== 2 || a === undefined || b === undefined) return null;
+  if (amounts.filter((x) => x.mark === a || x.mark === b).length < amounts.length * MARKED_SHARE) return null;
+  const one = { into: a, out: b };
+  const other = { into: b, out: a };
+  const [byOne, byOther] = [steps(cells, one), steps(cells, other)];
+  if (byOne !== byOther) return { ...(byOne > byOther ? one : other), proven: true };
+  return { ...(hinted(a, b) === "other" ? other : one), proven: false };
+}
+
+/** The cents an amount moves by its word: money in positive, money out negative; as printed without either word. */
+export function markedSign(amount: Placed, marks: Pick<Marks, "into" | "out">): number {
+  if (amount.mark === marks.into) return Math.abs(amount.cents);
+  if (amount.mark === marks.out) return -Math.abs(amount.cents);
+  return amount.cents;
+}
+
+/**
+ * How many of the balance's steps the rows explain when read so, in the order that explains more: printed oldest
+ * first each balance is the one before plus its row; newest first, the one before is this one plus the row before.
+ */
+export function steps(cells: readonly MarkedCells[], marks: Pick<Marks, "into" | "out">): number {
+  let oldestFirst = 0;
+  let newestFirst = 0;
+  for (let i = 1; i < cells.length; i++) {
+    const [prev, cell] = [cells[i - 1] as MarkedCells, cells[i] as MarkedCells];
+    if (!prev.balance || !cell.balance) continue;
+    const [before, now] = [markedSign(prev.balance, marks), markedSign(cell.balance, marks)];
+    if (cell.amount && before + markedSign(cell.amount, marks) === now) oldestFirst++;
+    if (prev.amount && now + markedSign(prev.amount, marks) === before) newestFirst++;
+  }
+  return Math.max(oldestFirst, newestFirst);
+}
+
+/** Which reading the words hint: "one" (the first word, in sorted order, money in), "other", or null. */
+function hinted(a: string, b: string): "one" | "other" | null {
+  const [da, db] = [indicatorDirection(a), indicatorDirection(b)];
+  if ((da === "in" && db !== "in") || (db === "out" && da !== "out")) return "one";
+  if ((da === "out" && db !== "out") || (db === "in" && da !== "in")) return "other";
+  return null;
+}
