@@ -8,6 +8,7 @@ import { requestOverrides } from "../formats/csv/upload-settings";
 import { accountsOf, openUpload } from "../uploads/accounts";
 import { importFile } from "../uploads/import-file";
 import { previewImport } from "../uploads/preview";
+import { importSections, keptWhole, previewSections, rememberChosen, severalSections } from "../uploads/sectioned-upload";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "../uploads/preview-head";
 import { AccountRefused, UploadRefused } from "../uploads/refused";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -32,13 +33,26 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
     // Refused before the service is asked anything: the request says it is too large.
     if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
     const file = { stream: upload.stream, fileName: upload.fileName, refusalOf: streamRefusal };
-    const opened = await openUpload(c.env, connectionId, query, file, explicit.value, accounts);
-    if (query.dry_run) {
-      const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
-      return c.json({ budget: await budgetOf(c), dry_run: true, ...preview } satisfies PreviewAnswer);
+    // A file of several sections the request does not map is read section by section: its bytes are kept for that.
+    const chosen = mapped || query.file_account !== undefined || query.ofx_account !== undefined;
+    const kept = chosen || query.head_of !== undefined ? { file, bytes: null } : await keptWhole(file);
+    try {
+      const opened = await openUpload(c.env, connectionId, query, kept.file, explicit.value, accounts);
+      if (query.dry_run) {
+        const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
+        return c.json({ budget: await budgetOf(c), dry_run: true, ...preview } satisfies PreviewAnswer);
+      }
+      const imported = await opened.use((one) => importFile(c.env, connectionId, query, one, mapped));
+      await rememberChosen(c.env, connectionId, accounts, mapped || query.account !== undefined);
+      return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
+    } catch (error) {
+      const labels = kept.bytes ? severalSections(error) : null;
+      if (!labels || !kept.bytes) throw error;
+      const sections = { env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName, bytes: kept.bytes, labels };
+      if (query.dry_run)
+        return c.json({ budget: await budgetOf(c), dry_run: true, ...(await previewSections(sections)) } satisfies PreviewAnswer);
+      return c.json({ budget: await budgetOf(c), ...(await importSections(sections)) } satisfies ImportAnswer, 202);
     }
-    const imported = await opened.use((one) => importFile(c.env, connectionId, query, one, mapped));
-    return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
   } catch (error) {
     throw answered(error);
   }
