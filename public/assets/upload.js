@@ -258,6 +258,7 @@ async function preview() {
     const plan = await api(`/imports?${query}`, { method: "POST", body: previewForm() });
     if (seq !== state.previewSeq) return;
     showPlan(plan);
+    if ((plan.sections?.length ?? 0) > 1) offerSections(plan);
   } catch (error) {
     if (seq !== state.previewSeq) return;
     if (error instanceof ApiError && Array.isArray(error.details.file_accounts)) {
@@ -470,25 +471,64 @@ function offerFileAccounts(ids) {
   fileAccountSelect.focus();
 }
 
-/** Or every account of the statement at once, each into a manual account of the budget (`file_accounts`). @param {string[]} ids */
-function offerAccountMap(ids) {
+/**
+ * A file of several sections (accounts, currency sub-accounts, cards), previewed one at a time: every section listed with
+ * the account it goes to and why, or why it is held; the one previewed is chosen above, into its own account.
+ * @param {Preview} plan
+ */
+function offerSections(plan) {
+  const sections = plan.sections ?? [];
+  byId("statement").hidden = false;
+  byId("file-account-choice").hidden = false;
+  fileAccountSelect.replaceChildren(...sections.map((s) => h("option", { value: s.file_account, text: `account ${s.file_account}` })));
+  fileAccountSelect.value = plan.file_account ?? "";
+  state.fileAccount = plan.file_account ?? null;
+  // The preview is of that section in its own account: the Import button sends it there.
+  const previewed = sections.find((s) => s.file_account === plan.file_account);
+  if (previewed?.account_id != null) accountSelect.value = String(previewed.account_id);
+  offerAccountMap(
+    sections.map((s) => s.file_account),
+    sections,
+  );
+  const held = sections.filter((s) => s.held !== null).length;
+  const routed = held === 0 ? "each goes to the account it names" : `${held} of them ${held === 1 ? "names" : "name"} no account to go to`;
+  state.summary = `This file holds ${plural(sections.length, "account")} (${routed}): the preview shows account ${plan.file_account}. ${state.summary}`;
+  offerImport();
+}
+
+/**
+ * Or every account of the statement at once, each into a manual account of the budget (`file_accounts`): a section the
+ * file's own names route (the dry run's `sections`) starts on its account, with why; a held one says why it is.
+ * @param {string[]} ids @param {NonNullable<Preview["sections"]>} [sections]
+ */
+function offerAccountMap(ids, sections = []) {
   byId("file-account-map-choice").hidden = state.accounts.length === 0;
   byId("file-account-map").replaceChildren(
-    ...ids.map((id, i) =>
-      h(
+    ...ids.map((id, i) => {
+      const section = sections.find((s) => s.file_account === id);
+      const select = h(
+        "select",
+        { id: `file-account-map-${i}`, "data-file-account": id, ...(section ? { "aria-describedby": `file-account-why-${i}` } : {}) },
+        h("option", { value: "", text: "not imported" }),
+        ...state.accounts.map(accountOption),
+      );
+      if (section?.account_id != null) /** @type {HTMLSelectElement} */ (select).value = String(section.account_id);
+      const rows = section ? ` (${plural(section.rows, "row")})` : "";
+      return h(
         "div",
         { class: "decision" },
-        h("label", { for: `file-account-map-${i}`, text: `Account ${id} of the file into` }),
-        h(
-          "select",
-          { id: `file-account-map-${i}`, "data-file-account": id },
-          h("option", { value: "", text: "not imported" }),
-          ...state.accounts.map(accountOption),
-        ),
-      ),
-    ),
+        h("label", { for: `file-account-map-${i}`, text: `Account ${id} of the file${rows} into` }),
+        select,
+        ...(section ? [h("p", { id: `file-account-why-${i}`, class: "hint", text: sectionWhy(section) })] : []),
+      );
+    }),
   );
   showMappedCount();
+}
+
+/** Why a section goes where it starts, or why it waits for the person. @param {NonNullable<Preview["sections"]>[number]} s */
+function sectionWhy(s) {
+  return s.held === null ? `Found by the file: ${s.how ?? "its number"}.` : `Held: ${s.held}.`;
 }
 
 /** The accounts of the statement mapped so far: `{"<account in the file>": <manual account id>}`. */
