@@ -8,7 +8,16 @@ import { requestOverrides } from "../formats/csv/upload-settings";
 import { accountsOf, openUpload } from "../uploads/accounts";
 import { importFile } from "../uploads/import-file";
 import { previewImport } from "../uploads/preview";
-import { importSections, keptWhole, previewSections, rememberChosen, severalSections } from "../uploads/sectioned-upload";
+import type { CsvSection } from "../uploads/csv-sections";
+import {
+  importSections,
+  keptWhole,
+  previewSections,
+  rememberChosen,
+  sectionFile,
+  type SectionsRequest,
+  severalSections,
+} from "../uploads/sectioned-upload";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "../uploads/preview-head";
 import { AccountRefused, UploadRefused } from "../uploads/refused";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -34,24 +43,40 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
     if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
     const file = { stream: upload.stream, fileName: upload.fileName, refusalOf: streamRefusal };
     // A file of several sections the request does not map is read section by section: its bytes are kept for that.
-    const chosen = mapped || query.file_account !== undefined || query.ofx_account !== undefined;
-    const kept = chosen || query.head_of !== undefined ? { file, bytes: null } : await keptWhole(file);
+    const kept = mapped || query.head_of !== undefined ? null : await keptWhole(file);
+    const named = query.file_account ?? query.ofx_account;
+    const sectionsOf = (bytes: Uint8Array, labels: string[], split: CsvSection[] | null) => ({
+      ...{ env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName },
+      ...{ bytes, labels, split },
+    });
+    const answerSections = async (request: SectionsRequest) =>
+      query.dry_run
+        ? c.json({ budget: await budgetOf(c), dry_run: true, ...(await previewSections(request)) } satisfies PreviewAnswer)
+        : c.json({ budget: await budgetOf(c), ...(await importSections(request)) } satisfies ImportAnswer, 202);
+    // A delimited export of several accounts is split by its own text: each account is a section.
+    if (kept?.bytes && kept.split && named === undefined)
+      return await answerSections(
+        sectionsOf(
+          kept.bytes,
+          kept.split.map((s) => s.label),
+          kept.split,
+        ),
+      );
     try {
-      const opened = await openUpload(c.env, connectionId, query, kept.file, explicit.value, accounts);
+      const one = kept?.split && named !== undefined ? sectionFile(kept.split, named, upload.fileName) : (kept?.file ?? file);
+      const opened = await openUpload(c.env, connectionId, query, one, explicit.value, accounts);
       if (query.dry_run) {
-        const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
+        const preview = await opened.use((it) => previewImport(c.env, connectionId, query, it));
         return c.json({ budget: await budgetOf(c), dry_run: true, ...preview } satisfies PreviewAnswer);
       }
-      const imported = await opened.use((one) => importFile(c.env, connectionId, query, one, mapped));
+      const imported = await opened.use((it) => importFile(c.env, connectionId, query, it, mapped));
       await rememberChosen(c.env, connectionId, accounts, mapped || query.account !== undefined);
       return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
     } catch (error) {
-      const labels = kept.bytes ? severalSections(error) : null;
-      if (!labels || !kept.bytes) throw error;
-      const sections = { env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName, bytes: kept.bytes, labels };
-      if (query.dry_run)
-        return c.json({ budget: await budgetOf(c), dry_run: true, ...(await previewSections(sections)) } satisfies PreviewAnswer);
-      return c.json({ budget: await budgetOf(c), ...(await importSections(sections)) } satisfies ImportAnswer, 202);
+      // A statement or PDF of several accounts that the request does not choose among: each is a section.
+      const labels = kept?.bytes && named === undefined ? severalSections(error) : null;
+      if (!labels || !kept?.bytes) throw error;
+      return await answerSections(sectionsOf(kept.bytes, labels, null));
     }
   } catch (error) {
     throw answered(error);

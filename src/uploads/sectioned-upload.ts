@@ -13,15 +13,24 @@ import { importFile, type ImportFileQuery } from "./import-file";
 import { previewImport, type PreviewQuery } from "./preview";
 import { AccountRefused, UploadRefused } from "./refused";
 import { rememberChoices, rememberedChoices } from "./section-choices";
-import { type BudgetAccount, type FileSection, type RoutedSection, routeSections } from "./sections";
+import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection, routeSections } from "./sections";
+import { type CsvSection, csvSections } from "./csv-sections";
+import { spreadsheetKind } from "../formats/sheets/recognize";
 import { fileOf } from "./statement-file";
 import { fileCurrencies, inputOrThrow } from "./steps";
 
-/** The upload as received, and its bytes when it is of a format that may hold sections and within that format's limit. */
+/**
+ * The upload as received, its bytes when it is of a format that may hold sections and within that format's limit, and a
+ * delimited export's sections when it holds several accounts.
+ */
 export interface KeptFile {
   file: UploadedFile;
   bytes: Uint8Array | null;
+  split: CsvSection[] | null;
 }
+
+/** A delimited export is kept whole up to this size to be split by account; a larger one is streamed as one account. */
+const CSV_SECTIONS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * A statement or PDF kept whole (each is read whole anyway, within its format's limit), so that its sections can be
@@ -33,27 +42,36 @@ export async function keptWhole(file: UploadedFile): Promise<KeptFile> {
     throw file.refusalOf(error) ?? error;
   };
   const { head, done } = await readHead(reader, HEAD_BYTES).catch(refused);
-  const max = await sectionedLimit(head);
-  if (max === null || done) {
-    const bytes = max === null ? null : head;
-    return { file: bytes ? fileOf(bytes, file.fileName) : { ...file, stream: withHead(head, reader, done) }, bytes };
-  }
-  const rest = await readHead(reader, max + 1 - head.length).catch(refused);
+  const kind = await sectionedKind(head);
+  if (kind === null) return { file: { ...file, stream: withHead(head, reader, done) }, bytes: null, split: null };
+  const rest = done ? { head: new Uint8Array(), done } : await readHead(reader, kind.max + 1 - head.length).catch(refused);
   const whole = new Uint8Array(head.length + rest.head.length);
   whole.set(head);
   whole.set(rest.head, head.length);
-  // Past the format's limit: read on as before, which refuses it in its own words.
-  if (whole.length > max) return { file: { ...file, stream: withHead(whole, reader, rest.done) }, bytes: null };
-  return { file: { ...fileOf(whole, file.fileName), refusalOf: file.refusalOf }, bytes: whole };
+  // Past the format's limit: read on as before, which refuses it in its own words (or streams a large CSV).
+  if (whole.length > kind.max) return { file: { ...file, stream: withHead(whole, reader, rest.done) }, bytes: null, split: null };
+  const split = kind.csv ? csvSections(whole) : null;
+  return { file: { ...fileOf(whole, file.fileName), refusalOf: file.refusalOf }, bytes: whole, split };
 }
 
-/** The largest file of a format that may hold sections (a PDF, a statement whose adapter names its accounts); else null. */
-async function sectionedLimit(head: Uint8Array): Promise<number | null> {
-  if (isPdf(head)) return MAX_PDF_STATEMENT_BYTES;
+/** A format that may hold sections (a PDF, a statement whose adapter names its accounts, a delimited export) and its limit. */
+async function sectionedKind(head: Uint8Array): Promise<{ max: number; csv: boolean } | null> {
+  if (isPdf(head)) return { max: MAX_PDF_STATEMENT_BYTES, csv: false };
+  if (spreadsheetKind(head) !== null) return null;
   const format = recognize(head);
-  if (format.format === "csv") return null;
+  if (format.format === "csv") return { max: CSV_SECTIONS_MAX_BYTES, csv: true };
   const adapter = await format.adapter();
-  return adapter.fileAccounts && adapter.whole ? adapter.whole.maxBytes : null;
+  return adapter.fileAccounts && adapter.whole ? { max: adapter.whole.maxBytes, csv: false } : null;
+}
+
+/** The section of a delimited export that `file_account` names, as a file of its own; a 422 naming them when none is. */
+export function sectionFile(split: readonly CsvSection[], named: string, fileName: string | null): UploadedFile {
+  const wanted = choiceKey(named.replace(/[^\p{L}\p{N}*]/gu, ""));
+  const found = split.find((s) => choiceKey(s.label) === wanted);
+  const labels = split.map((s) => s.label);
+  if (!found)
+    throw new UploadRefused(422, `this CSV file has no account "${named}" (it has ${labels.join(", ")})`, { file_accounts: labels });
+  return fileOf(found.bytes, fileName);
 }
 
 /** The file's sections when a reading of one account refused it for holding several ("choose one"); else null. */
@@ -73,6 +91,8 @@ export interface SectionsRequest {
   fileName: string | null;
   bytes: Uint8Array;
   labels: string[];
+  /** A delimited export's sections, each its own text; null for a format that chooses its section itself (file_account). */
+  split: CsvSection[] | null;
 }
 
 /** A section as the answer lists it: what it names, its rows, and its account and why, or held and why. */
@@ -172,8 +192,11 @@ async function readSection(request: SectionsRequest, label: string): Promise<{ f
 }
 
 function openSection(request: SectionsRequest, mapping: AccountMapping) {
-  const { env, connectionId, query, overrides, bytes, fileName } = request;
-  return openUpload(env, connectionId, query, fileOf(bytes, fileName), overrides, [mapping]);
+  const { env, connectionId, query, overrides, bytes, fileName, split } = request;
+  // A delimited export's section is its own text, read as one account; a statement's is chosen by its name.
+  const own = split?.find((s) => s.label === mapping.fileAccount);
+  const file = fileOf(own ? own.bytes : bytes, fileName);
+  return openUpload(env, connectionId, query, file, overrides, [own ? { ...mapping, fileAccount: undefined } : mapping]);
 }
 
 /** One section imported into its account as its own upload; a refusal (its currency, the account) holds it instead. */

@@ -265,6 +265,59 @@ describe("a section the budget cannot tell is held with its reason; one call imp
   });
 });
 
+/** A German savings bank's CSV of two accounts: the account's own IBAN on every row, the other party's beside it. */
+const CSV_TWO = [
+  "Auftragskonto;Buchungstag;Beguenstigter/Zahlungspflichtiger;IBAN Zahlungsbeteiligter;Betrag",
+  "DE89370400440532013000;01.10.2026;Bäckerei Schmidt;DE02120300000000202051;-3,50",
+  "DE02120300000000202051;02.10.2026;Arbeitgeber GmbH;DE89370400440532013000;2500,00",
+  "DE89370400440532013000;03.10.2026;Stadtwerke;CH9300762011623852957;-80,00",
+].join("\n");
+
+describe("a CSV of several accounts is split by its own account column, each account a section", () => {
+  it("each account's rows into the account its IBAN names; a held one imported later with file_account", async () => {
+    const { send, account, finished, landed } = await connect();
+    const giro = await account("Giro DE89 3704 0044 0532 0130 00", "eur");
+    const answer = (await (await send(CSV_TWO)).json()) as SectionsAnswer;
+    expect(answer.format).toBe("csv");
+    expect(answer.sections.map((s) => [s.file_account, s.rows, s.account_id])).toEqual([
+      ["DE89370400440532013000", 2, giro],
+      ["DE02120300000000202051", 1, null],
+    ]);
+    for (const job of answer.imported) await finished(job.id);
+    expect(await landed()).toEqual(
+      expect.arrayContaining([
+        [giro, "Bäckerei Schmidt"],
+        [giro, "Stadtwerke"],
+      ]),
+    );
+    expect(await landed()).toHaveLength(2);
+    const savings = await account("Tagesgeld", "eur");
+    const later = await send(CSV_TWO, `?file_account=DE02120300000000202051&account=${savings}`);
+    expect(later.status).toBe(202);
+    await finished(((await later.json()) as { id: string }).id);
+    expect((await landed()).filter(([id]) => id === savings)).toEqual([[savings, "Arbeitgeber GmbH"]]);
+    // A name the file does not hold is refused, naming the ones it does.
+    const wrong = await send(CSV_TWO, `?file_account=DE00999&account=${savings}`);
+    expect(wrong.status).toBe(422);
+  });
+
+  it("a CSV of one account, its own IBAN on every row, is read as before into the account asked", async () => {
+    const { send, account, finished, landed } = await connect();
+    const other = await account("Giro DE89 3704 0044 0532 0130 00", "eur");
+    const one = CSV_TWO.split("\n")
+      .filter((l) => !l.startsWith("DE02"))
+      .join("\n");
+    const answer = (await (await send(one, `?account=${SEED_ACCOUNTS.checking}&currency_confirmed=true`)).json()) as {
+      id: string;
+      sections?: unknown;
+    };
+    expect(answer.sections).toBeUndefined();
+    await finished(answer.id);
+    expect((await landed()).map(([id]) => id)).toEqual([SEED_ACCOUNTS.checking, SEED_ACCOUNTS.checking]);
+    expect(other).not.toBe(SEED_ACCOUNTS.checking);
+  });
+});
+
 describe("the preview lists every section with its account, and shows the first one routed", () => {
   it("a dry run answers the sections and the rows of the section previewed", async () => {
     const { send, account, landed } = await connect();
