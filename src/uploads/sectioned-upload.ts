@@ -38,20 +38,60 @@ const CSV_SECTIONS_MAX_BYTES = 16 * 1024 * 1024;
  */
 export async function keptWhole(file: UploadedFile): Promise<KeptFile> {
   const reader = file.stream.getReader();
-  const refused = (error: unknown) => {
+  const { head, done } = await readHead(reader, HEAD_BYTES).catch((error: unknown) => {
     throw file.refusalOf(error) ?? error;
-  };
-  const { head, done } = await readHead(reader, HEAD_BYTES).catch(refused);
+  });
   const kind = await sectionedKind(head);
   if (kind === null) return { file: { ...file, stream: withHead(head, reader, done) }, bytes: null, split: null };
-  const rest = done ? { head: new Uint8Array(), done } : await readHead(reader, kind.max + 1 - head.length).catch(refused);
-  const whole = new Uint8Array(head.length + rest.head.length);
-  whole.set(head);
-  whole.set(rest.head, head.length);
-  // Past the format's limit: read on as before, which refuses it in its own words (or streams a large CSV).
-  if (whole.length > kind.max) return { file: { ...file, stream: withHead(whole, reader, rest.done) }, bytes: null, split: null };
-  const split = kind.csv ? csvSections(whole) : null;
-  return { file: { ...fileOf(whole, file.fileName), refusalOf: file.refusalOf }, bytes: whole, split };
+  const read = await readUpTo(reader, head, done, kind.max + 1);
+  // Past the format's limit, or cut by the upload's own error: read on as before, which says so in its own words (and
+  // imports what arrived of a CSV, or streams a large one whole).
+  if (!read.whole) return { file: { ...file, stream: read.stream }, bytes: null, split: null };
+  const split = kind.csv ? csvSections(read.whole) : null;
+  return { file: { ...fileOf(read.whole, file.fileName), refusalOf: file.refusalOf }, bytes: read.whole, split };
+}
+
+/** The stream read to its end within `max` bytes (`whole`), or the stream again as it came, its error included. */
+async function readUpTo(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  head: Uint8Array,
+  done: boolean,
+  max: number,
+): Promise<{ whole: Uint8Array; stream?: never } | { whole?: never; stream: ReadableStream<Uint8Array> }> {
+  const parts = [head];
+  let size = head.length;
+  let ended = done;
+  let failure: { error: unknown } | null = null;
+  while (!ended && size < max) {
+    try {
+      const next = await reader.read();
+      if (next.done) ended = true;
+      else (parts.push(next.value), (size += next.value.length));
+    } catch (error) {
+      failure = { error };
+      break;
+    }
+  }
+  if (ended && size < max) {
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const part of parts) (whole.set(part, at), (at += part.length));
+    return { whole };
+  }
+  // Part by part as asked for: an error given at once would drop what arrived before it.
+  let next = 0;
+  const again = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const part = parts[next++];
+      if (part) return controller.enqueue(part);
+      if (failure) return controller.error(failure.error);
+      const read = await reader.read();
+      if (read.done) controller.close();
+      else controller.enqueue(read.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { stream: again };
 }
 
 /** A format that may hold sections (a PDF, a statement whose adapter names its accounts, a delimited export) and its limit. */
