@@ -719,18 +719,6 @@ export type Preview = {
   partial?: boolean;
   previewed_bytes?: number;
   file_bytes?: number;
-  file_account?: string;
-  sections?: {
-    file_account: string;
-    number: string;
-    currency: string | null;
-    rows: number;
-    account_id: number | null;
-    how: string | null;
-    held: string | null;
-    choices: number[];
-    job?: string;
-  }[];
 };
 
 export type Import =

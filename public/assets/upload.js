@@ -36,6 +36,7 @@ import {
 /** @import { Accounts, ColumnSample, CsvProfile, Import, Preview, Report } from "./answers" */
 /** @typedef {Accounts["accounts"][number]} Account */
 /** @typedef {Exclude<Import, { imported: unknown }>} AccountImport */
+/** A section of a file of several, as the API lists it (where it goes, or why it is held). @typedef {NonNullable<Extract<Import, { imported: unknown }>["sections"]>[number]} Section */
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -52,6 +53,8 @@ const state = {
   importing: false,
   /** A statement of several accounts: the one chosen (`file_account`). @type {string | null} */
   fileAccount: null,
+  /** A file of several sections: each with where it goes, as the dry run's refusal listed them. @type {Section[] | null} */
+  sections: null,
   /** The budget's manual accounts (a statement's accounts map to them). @type {Account[]} */
   accounts: [],
   /** Rows the current preview would import. */
@@ -163,6 +166,7 @@ function choose(file) {
   state.file = file;
   state.overrides = {};
   state.fileAccount = null;
+  state.sections = null;
   state.partial = false;
   state.unpreviewed = false;
   setBalance.checked = false;
@@ -258,9 +262,14 @@ async function preview() {
     const plan = await api(`/imports?${query}`, { method: "POST", body: previewForm() });
     if (seq !== state.previewSeq) return;
     showPlan(plan);
-    if ((plan.sections?.length ?? 0) > 1) offerSections(plan);
+    if (state.sections) describeSections();
   } catch (error) {
     if (seq !== state.previewSeq) return;
+    const sections = error instanceof ApiError ? error.details.sections : undefined;
+    if (Array.isArray(sections) && sections.length > 1 && !state.fileAccount) {
+      offerSections(/** @type {Section[]} */ (sections));
+      return void preview();
+    }
     if (error instanceof ApiError && Array.isArray(error.details.file_accounts)) {
       offerFileAccounts(/** @type {string[]} */ (error.details.file_accounts));
       return;
@@ -473,33 +482,40 @@ function offerFileAccounts(ids) {
 
 /**
  * A file of several sections (accounts, currency sub-accounts, cards), previewed one at a time: every section listed with
- * the account it goes to and why, or why it is held; the one previewed is chosen above, into its own account.
- * @param {Preview} plan
+ * the account it goes to and why, or why it is held; the first that goes to an account is previewed, in that account.
+ * @param {Section[]} sections
  */
-function offerSections(plan) {
-  const sections = plan.sections ?? [];
+function offerSections(sections) {
+  state.sections = sections;
+  const first = sections.find((s) => s.account_id !== null) ?? sections[0];
+  byId("refusal").hidden = true;
   byId("statement").hidden = false;
   byId("file-account-choice").hidden = false;
   fileAccountSelect.replaceChildren(...sections.map((s) => h("option", { value: s.file_account, text: `account ${s.file_account}` })));
-  fileAccountSelect.value = plan.file_account ?? "";
-  state.fileAccount = plan.file_account ?? null;
+  fileAccountSelect.value = first?.file_account ?? "";
+  state.fileAccount = first?.file_account ?? null;
   // The preview is of that section in its own account: the Import button sends it there.
-  const previewed = sections.find((s) => s.file_account === plan.file_account);
-  if (previewed?.account_id != null) accountSelect.value = String(previewed.account_id);
+  if (first?.account_id != null) accountSelect.value = String(first.account_id);
   offerAccountMap(
     sections.map((s) => s.file_account),
     sections,
   );
+}
+
+/** The summary says the file holds several sections, where they go, and which one the preview shows. */
+function describeSections() {
+  const sections = state.sections ?? [];
+  byId("statement").hidden = false;
   const held = sections.filter((s) => s.held !== null).length;
   const routed = held === 0 ? "each goes to the account it names" : `${held} of them ${held === 1 ? "names" : "name"} no account to go to`;
-  state.summary = `This file holds ${plural(sections.length, "account")} (${routed}): the preview shows account ${plan.file_account}. ${state.summary}`;
+  state.summary = `This file holds ${plural(sections.length, "account")} (${routed}): the preview shows account ${state.fileAccount}. ${state.summary}`;
   offerImport();
 }
 
 /**
  * Or every account of the statement at once, each into a manual account of the budget (`file_accounts`): a section the
  * file's own names route (the dry run's `sections`) starts on its account, with why; a held one says why it is.
- * @param {string[]} ids @param {NonNullable<Preview["sections"]>} [sections]
+ * @param {string[]} ids @param {Section[]} [sections]
  */
 function offerAccountMap(ids, sections = []) {
   byId("file-account-map-choice").hidden = state.accounts.length === 0;
@@ -526,7 +542,7 @@ function offerAccountMap(ids, sections = []) {
   showMappedCount();
 }
 
-/** Why a section goes where it starts, or why it waits for the person. @param {NonNullable<Preview["sections"]>[number]} s */
+/** Why a section goes where it starts, or why it waits for the person. @param {Section} s */
 function sectionWhy(s) {
   return s.held === null ? `Found by the file: ${s.how ?? "its number"}.` : `Held: ${s.held}.`;
 }

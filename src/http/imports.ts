@@ -12,7 +12,7 @@ import type { CsvSection } from "../uploads/csv-sections";
 import {
   importSections,
   keptWhole,
-  previewSections,
+  sectionsToChoose,
   rememberChosen,
   sectionFile,
   type SectionsRequest,
@@ -49,19 +49,17 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
       ...{ env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName },
       ...{ bytes, labels, split },
     });
-    const answerSections = async (request: SectionsRequest) =>
-      query.dry_run
-        ? c.json({ budget: await budgetOf(c), dry_run: true, ...(await previewSections(request)) } satisfies PreviewAnswer)
-        : c.json({ budget: await budgetOf(c), ...(await importSections(request)) } satisfies ImportAnswer, 202);
+    // A dry run previews one section: the person (or script) chooses it among them, told where each would go.
+    const answerSections = async (request: SectionsRequest, refusal: string) => {
+      if (query.dry_run) throw await sectionsToChoose(request, refusal);
+      return c.json({ budget: await budgetOf(c), ...(await importSections(request)) } satisfies ImportAnswer, 202);
+    };
     // A delimited export of several accounts is split by its own text: each account is a section.
-    if (kept?.bytes && kept.split && named === undefined)
-      return await answerSections(
-        sectionsOf(
-          kept.bytes,
-          kept.split.map((s) => s.label),
-          kept.split,
-        ),
-      );
+    if (kept?.bytes && kept.split && named === undefined) {
+      const labels = kept.split.map((s) => s.label);
+      const refusal = `this CSV file holds ${labels.length} accounts (${labels.join(", ")}): choose one with file_account`;
+      return await answerSections(sectionsOf(kept.bytes, labels, kept.split), refusal);
+    }
     try {
       const one = kept?.split && named !== undefined ? sectionFile(kept.split, named, upload.fileName) : (kept?.file ?? file);
       const opened = await openUpload(c.env, connectionId, query, one, explicit.value, accounts);
@@ -76,7 +74,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
       // A statement or PDF of several accounts that the request does not choose among: each is a section.
       const labels = kept?.bytes && named === undefined ? severalSections(error) : null;
       if (!labels || !kept?.bytes) throw error;
-      return await answerSections(sectionsOf(kept.bytes, labels, null));
+      return await answerSections(sectionsOf(kept.bytes, labels, null), error instanceof Error ? error.message : "");
     }
   } catch (error) {
     throw answered(error);

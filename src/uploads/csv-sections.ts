@@ -19,7 +19,12 @@ const DAY = /(?<!\d)(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:19|20)\d\d(?:0[1-9]|1[
 /** The header of the account's own number ("Auftragskonto", "Account number", "Compte", "Rekening", "Счёт"…). */
 const OWN_ACCOUNT =
   /(?<!\p{L})(?:account|acct|konto|auftragskonto|kontonummer|compte|cuenta|conta|rekening|conto|rachunek|účet|számla|tili|счёт|счет|рахунок)(?!\p{L})|iban/iu;
-/** …and never the other party's ("Gegenkonto", "Tegenrekening", "Counterparty account", "IBAN Zahlungsbeteiligter"). */
+/**
+ * …and never the other party's ("Gegenkonto", "Tegenrekening", "Counterparty account", "IBAN Zahlungsbeteiligter"), nor
+ * one side of a movement ("Til konto", "Fra konto", "From account", "Auf Konto"): such a column names the account
+ * only on the rows that move money its way.
+ */
+const DIRECTION = /(?<!\p{L})(?:til|fra|to|from|von|nach|auf|från|till|naar|vers|para|desde|от|на|do|od)(?!\p{L})/iu;
 const OTHER_PARTY =
   /gegen|tegen|contra|counter|beneficiar|benefici|empf|zahlungsbeteiligt|payee|recipient|partner|destinat|ordenante|other|opposite|корреспондент|получател|destinatario|bénéficiaire|kontrahent|vastapuoli|motpart|modtager/iu;
 /** An account's number alone in a cell: an IBAN, or digits (spaces, dashes, slashes between) or a masked card number. */
@@ -51,16 +56,34 @@ function byColumn(lines: readonly string[]): CsvSection[] | null {
   // The header's words as UTF-8 (the bytes' own, most often): "Счёт" is no word in Latin-1.
   const header = cellsOf(new TextDecoder().decode(asBytes([lines[first - 1] ?? ""])), delimiter);
   const rows = lines.slice(first).filter((l) => l.trim() !== "");
-  const column = header.findIndex((h, i) => OWN_ACCOUNT.test(h) && !OTHER_PARTY.test(h) && everyRowNamesAnAccount(rows, delimiter, i));
+  const column = header.findIndex(
+    (h, i) => OWN_ACCOUNT.test(h) && !OTHER_PARTY.test(h) && !DIRECTION.test(h) && everyRowNamesAnAccount(rows, delimiter, i),
+  );
   if (column === -1) return null;
   const byAccount = new Map<string, string[]>();
   for (const row of rows) {
     const label = compact(cellsOf(row, delimiter)[column] ?? "");
     byAccount.set(label, [...(byAccount.get(label) ?? []), row]);
   }
-  if (byAccount.size > MAX_SECTIONS) return null;
+  if (
+    byAccount.size > MAX_SECTIONS ||
+    !ownAccounts(
+      rows.map((r) => compact(cellsOf(r, delimiter)[column] ?? "")),
+      byAccount,
+    )
+  )
+    return null;
   const above = lines.slice(0, first);
   return [...byAccount].map(([label, own]) => ({ label, bytes: asBytes([...above, ...own]) }));
+}
+
+/**
+ * A file's own accounts: each account's rows together (an account after account), or each account on two rows or
+ * more; a column of other parties' accounts names many once each, in no order.
+ */
+function ownAccounts(values: readonly string[], byAccount: ReadonlyMap<string, readonly string[]>): boolean {
+  const runs = values.filter((v, i) => i === 0 || values[i - 1] !== v).length;
+  return runs === byAccount.size || [...byAccount.values()].every((rows) => rows.length >= 2);
 }
 
 function everyRowNamesAnAccount(rows: readonly string[], delimiter: string, column: number): boolean {

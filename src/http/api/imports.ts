@@ -154,9 +154,6 @@ export const PreviewAnswer = named(
     partial: z.boolean().optional(),
     previewed_bytes: Count.optional(),
     file_bytes: Count.optional(),
-    /** A file of several sections: the one this preview shows, and every section with its account or why it is held. */
-    file_account: z.string().optional(),
-    sections: z.array(SectionSchema).optional(),
   }),
   "A dry run: what the file would become, row by row, and what the budget already holds of it. Nothing is sent.",
 );
