@@ -3,6 +3,7 @@
 // its own account would read it, goes to the account it names (sections.ts), and is imported as that upload would be
 // (one job a section); a section that names none of the budget's, or that several could be, is held and said, and one
 // call (file_account with account, or file_accounts) imports it later. A file of one section never comes here.
+import { fail, ok } from "../result";
 import { outboxOf } from "../storage";
 import { HEAD_BYTES, recognize } from "../formats/registry";
 import { readHead, withHead } from "../formats/bytes";
@@ -61,14 +62,17 @@ async function readUpTo(
   const parts = [head];
   let size = head.length;
   let ended = done;
-  let failure: { error: unknown } | null = null;
+  // The upload's own error, when it broke off: handed on once what arrived before it is.
+  let broke = false;
+  let why: unknown;
   while (!ended && size < max) {
     try {
       const next = await reader.read();
       if (next.done) ended = true;
       else (parts.push(next.value), (size += next.value.length));
     } catch (error) {
-      failure = { error };
+      broke = true;
+      why = error;
       break;
     }
   }
@@ -84,7 +88,7 @@ async function readUpTo(
     async pull(controller) {
       const part = parts[next++];
       if (part) return controller.enqueue(part);
-      if (failure) return controller.error(failure.error);
+      if (broke) return controller.error(why);
       const read = await reader.read();
       if (read.done) controller.close();
       else controller.enqueue(read.value);
@@ -161,9 +165,9 @@ export async function importSections(request: SectionsRequest) {
     }
     const done = await importedSection(request, section, section.accountId);
     if (done.ok) {
-      imported.push({ file_account: section.label, ...done.job });
-      sections.push({ ...shown(section), job: done.job.id });
-    } else sections.push(shown({ ...section, accountId: null, how: null, held: done.why }));
+      imported.push({ file_account: section.label, ...done.value });
+      sections.push({ ...shown(section), job: done.value.id });
+    } else sections.push(shown({ ...section, accountId: null, how: null, held: done.reason }));
   }
   const held = sections.filter((s) => s.held !== null);
   return {
@@ -244,11 +248,11 @@ async function importedSection(request: SectionsRequest, section: RoutedSection,
     const answer = await opened.use((one) => importFile(request.env, request.connectionId, request.query, one, false));
     if ("imported" in answer) throw new Error("an upload of one section answers its one job (import-file.ts)");
     const { format: _format, file_name: _name, profile: _profile, ...job } = answer;
-    return { ok: true as const, job };
+    return ok(job);
   } catch (error) {
-    if (error instanceof UploadRefused) return { ok: false as const, why: `not imported: ${error.message}` };
+    if (error instanceof UploadRefused) return fail(`not imported: ${error.message}`);
     if (error instanceof AccountRefused)
-      return { ok: false as const, why: `the account ${accountId} could not be used (${error.refusal.reason.replace(/_/g, " ")})` };
+      return fail(`the account ${accountId} could not be used (${error.refusal.reason.replace(/_/g, " ")})`);
     throw error;
   }
 }
