@@ -912,6 +912,17 @@ export type Import =
         file_account: string;
         reason: string;
       }[];
+      sections?: {
+        file_account: string;
+        number: string;
+        currency: string | null;
+        rows: number;
+        account_id: number | null;
+        how: string | null;
+        held: string | null;
+        choices: number[];
+        job?: string;
+      }[];
     };
 
 export type InboxEntry = {

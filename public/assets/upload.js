@@ -37,6 +37,7 @@ import {
 /** @import { Accounts, ColumnSample, CsvProfile, Import, Preview, Report } from "./answers" */
 /** @typedef {Accounts["accounts"][number]} Account */
 /** @typedef {Exclude<Import, { imported: unknown }>} AccountImport */
+/** A section of a file of several, as the API lists it (where it goes, or why it is held). @typedef {NonNullable<Extract<Import, { imported: unknown }>["sections"]>[number]} Section */
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -53,6 +54,8 @@ const state = {
   importing: false,
   /** A statement of several accounts: the one chosen (`file_account`). @type {string | null} */
   fileAccount: null,
+  /** A file of several sections: each with where it goes, as the dry run's refusal listed them. @type {Section[] | null} */
+  sections: null,
   /** The budget's manual accounts (a statement's accounts map to them). @type {Account[]} */
   accounts: [],
   /** Rows the current preview would import. */
@@ -164,6 +167,7 @@ function choose(file) {
   state.file = file;
   state.overrides = {};
   state.fileAccount = null;
+  state.sections = null;
   state.partial = false;
   state.unpreviewed = false;
   setBalance.checked = false;
@@ -262,8 +266,14 @@ async function preview() {
     const plan = await api(`/imports?${query}`, { method: "POST", body: previewForm() });
     if (seq !== state.previewSeq) return;
     showPlan(plan);
+    if (state.sections) describeSections();
   } catch (error) {
     if (seq !== state.previewSeq) return;
+    const sections = error instanceof ApiError ? error.details.sections : undefined;
+    if (Array.isArray(sections) && sections.length > 1 && !state.fileAccount) {
+      offerSections(/** @type {Section[]} */ (sections));
+      return void preview();
+    }
     if (error instanceof ApiError && Array.isArray(error.details.file_accounts)) {
       offerFileAccounts(/** @type {string[]} */ (error.details.file_accounts));
       return;
@@ -480,25 +490,71 @@ function offerFileAccounts(ids) {
   fileAccountSelect.focus();
 }
 
-/** Or every account of the statement at once, each into a manual account of the budget (`file_accounts`). @param {string[]} ids */
-function offerAccountMap(ids) {
+/**
+ * A file of several sections (accounts, currency sub-accounts, cards), previewed one at a time: every section listed with
+ * the account it goes to and why, or why it is held; the first that goes to an account is previewed, in that account.
+ * @param {Section[]} sections
+ */
+function offerSections(sections) {
+  state.sections = sections;
+  const first = sections.find((s) => s.account_id !== null) ?? sections[0];
+  byId("refusal").hidden = true;
+  byId("statement").hidden = false;
+  byId("file-account-choice").hidden = false;
+  fileAccountSelect.replaceChildren(...sections.map((s) => h("option", { value: s.file_account, text: `account ${s.file_account}` })));
+  fileAccountSelect.value = first?.file_account ?? "";
+  state.fileAccount = first?.file_account ?? null;
+  // The preview is of that section in its own account: the Import button sends it there.
+  if (first?.account_id != null) accountSelect.value = String(first.account_id);
+  offerAccountMap(
+    sections.map((s) => s.file_account),
+    sections,
+  );
+}
+
+/** The summary says the file holds several sections, where they go, and which one the preview shows. */
+function describeSections() {
+  const sections = state.sections ?? [];
+  byId("statement").hidden = false;
+  const held = sections.filter((s) => s.held !== null).length;
+  const routed = held === 0 ? "each goes to the account it names" : `${held} of them ${held === 1 ? "names" : "name"} no account to go to`;
+  state.summary = `This file holds ${plural(sections.length, "account")} (${routed}): the preview shows account ${state.fileAccount}. ${state.summary}`;
+  offerImport();
+}
+
+/**
+ * Or every account of the statement at once, each into a manual account of the budget (`file_accounts`): a section the
+ * file's own names route (the dry run's `sections`) starts on its account, with why; a held one says why it is.
+ * @param {string[]} ids @param {Section[]} [sections]
+ */
+function offerAccountMap(ids, sections = []) {
   byId("file-account-map-choice").hidden = state.accounts.length === 0;
   byId("file-account-map").replaceChildren(
-    ...ids.map((id, i) =>
-      h(
+    ...ids.map((id, i) => {
+      const section = sections.find((s) => s.file_account === id);
+      const select = h(
+        "select",
+        { id: `file-account-map-${i}`, "data-file-account": id, ...(section ? { "aria-describedby": `file-account-why-${i}` } : {}) },
+        h("option", { value: "", text: "not imported" }),
+        ...state.accounts.map(accountOption),
+      );
+      if (section?.account_id != null) /** @type {HTMLSelectElement} */ (select).value = String(section.account_id);
+      const rows = section ? ` (${plural(section.rows, "row")})` : "";
+      return h(
         "div",
         { class: "decision" },
-        h("label", { for: `file-account-map-${i}`, text: `Account ${id} of the file into` }),
-        h(
-          "select",
-          { id: `file-account-map-${i}`, "data-file-account": id },
-          h("option", { value: "", text: "not imported" }),
-          ...state.accounts.map(accountOption),
-        ),
-      ),
-    ),
+        h("label", { for: `file-account-map-${i}`, text: `Account ${id} of the file${rows} into` }),
+        select,
+        ...(section ? [h("p", { id: `file-account-why-${i}`, class: "hint", text: sectionWhy(section) })] : []),
+      );
+    }),
   );
   showMappedCount();
+}
+
+/** Why a section goes where it starts, or why it waits for the person. @param {Section} s */
+function sectionWhy(s) {
+  return s.held === null ? `Found by the file: ${s.how ?? "its number"}.` : `Held: ${s.held}.`;
 }
 
 /** The accounts of the statement mapped so far: `{"<account in the file>": <manual account id>}`. */

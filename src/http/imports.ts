@@ -8,6 +8,16 @@ import { requestOverrides } from "../formats/csv/upload-settings";
 import { accountsOf, openUpload } from "../uploads/accounts";
 import { importFile } from "../uploads/import-file";
 import { previewImport } from "../uploads/preview";
+import type { CsvSection } from "../uploads/csv-sections";
+import {
+  importSections,
+  keptWhole,
+  sectionsToChoose,
+  rememberChosen,
+  sectionFile,
+  type SectionsRequest,
+  severalSections,
+} from "../uploads/sectioned-upload";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "../uploads/preview-head";
 import { AccountRefused, UploadRefused } from "../uploads/refused";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -32,13 +42,40 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
     // Refused before the service is asked anything: the request says it is too large.
     if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
     const file = { stream: upload.stream, fileName: upload.fileName, refusalOf: streamRefusal };
-    const opened = await openUpload(c.env, connectionId, query, file, explicit.value, accounts);
-    if (query.dry_run) {
-      const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
-      return c.json({ budget: await budgetOf(c), dry_run: true, ...preview } satisfies PreviewAnswer);
+    // A file of several sections the request does not map is read section by section: its bytes are kept for that.
+    const kept = mapped || query.head_of !== undefined ? null : await keptWhole(file);
+    const named = query.file_account ?? query.ofx_account;
+    const sectionsOf = (bytes: Uint8Array, labels: string[], split: CsvSection[] | null) => ({
+      ...{ env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName },
+      ...{ bytes, labels, split },
+    });
+    // A dry run previews one section: the person (or script) chooses it among them, told where each would go.
+    const answerSections = async (request: SectionsRequest, refusal: string) => {
+      if (query.dry_run) throw await sectionsToChoose(request, refusal);
+      return c.json({ budget: await budgetOf(c), ...(await importSections(request)) } satisfies ImportAnswer, 202);
+    };
+    // A delimited export of several accounts is split by its own text: each account is a section.
+    if (kept?.bytes && kept.split && named === undefined) {
+      const labels = kept.split.map((s) => s.label);
+      const refusal = `this CSV file holds ${labels.length} accounts (${labels.join(", ")}): choose one with file_account`;
+      return await answerSections(sectionsOf(kept.bytes, labels, kept.split), refusal);
     }
-    const imported = await opened.use((one) => importFile(c.env, connectionId, query, one, mapped));
-    return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
+    try {
+      const one = kept?.split && named !== undefined ? sectionFile(kept.split, named, upload.fileName) : (kept?.file ?? file);
+      const opened = await openUpload(c.env, connectionId, query, one, explicit.value, accounts);
+      if (query.dry_run) {
+        const preview = await opened.use((it) => previewImport(c.env, connectionId, query, it));
+        return c.json({ budget: await budgetOf(c), dry_run: true, ...preview } satisfies PreviewAnswer);
+      }
+      const imported = await opened.use((it) => importFile(c.env, connectionId, query, it, mapped));
+      await rememberChosen(c.env, connectionId, accounts, mapped || query.account !== undefined);
+      return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
+    } catch (error) {
+      // A statement or PDF of several accounts that the request does not choose among: each is a section.
+      const labels = kept?.bytes && named === undefined ? severalSections(error) : null;
+      if (!labels || !kept?.bytes) throw error;
+      return await answerSections(sectionsOf(kept.bytes, labels, null), error instanceof Error ? error.message : "");
+    }
   } catch (error) {
     throw answered(error);
   }

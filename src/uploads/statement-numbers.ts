@@ -29,7 +29,7 @@ export function accountNumbersInText(text: string): string[] {
 }
 
 /** The IBANs, labelled account numbers and masked card or account numbers of a heading's line. */
-function numbersInLine(line: string): string[] {
+export function numbersInLine(line: string): string[] {
   const found = ibansIn(line);
   for (const m of line.matchAll(LABELLED)) if (m[1]) found.push(m[1].replace(/[ -]/g, ""));
   const masked = cardNumberIn(line);

@@ -403,7 +403,8 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     const page = await open();
     await page.setInputFiles("#file", { name: "both.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
     await page.locator("#file-account-choice").waitFor({ state: "visible" });
-    expect(await page.locator("#summary").textContent()).toMatch(/holds 2 accounts/);
+    // Neither account is named by the budget's: the first is previewed into the account chosen above.
+    await poll(() => page.locator("#summary").textContent()).toMatch(/^This file holds 2 accounts \(2 of them name no account to go to\)/);
     expect(await page.locator("#decisions").isHidden()).toBe(true);
     await shoot(page, "07-ofx-choose-account");
     await rowsAfter(page, () => page.selectOption("#file-account", "2222"));
@@ -530,6 +531,56 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#import").textContent()).toBe("Set the balance to 1,234.56 USD");
     expect(await importAndWait(page)).toMatch(/^Done: 1 already there/);
     expect(await page.locator("#account-jobs").isHidden()).toBe(true);
+  });
+
+  it("lists each account of a file with the account it goes to or why it is held, and imports them in one click", async () => {
+    // The budget's accounts are read afresh: the account named below is made a moment before the page lists them.
+    const configure = (ttlMs: number) =>
+      fetch(`${intake.origin}/__test/outbox/configure`, { method: "POST", body: JSON.stringify({ accounts: { ttlMs } }) });
+    await configure(0);
+    try {
+      const created = await fetch(`${world.apiUrl}/manual_accounts`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${world.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Everyday ••5555", type: "cash", currency: "usd", balance: "0" }),
+      });
+      const everyday = ((await created.json()) as { id: number }).id;
+      const ofx = ofxOfAccounts("20261016", [
+        ["00005555", "E1", "Grocer", "-9.99", "100.00"],
+        ["00006666", "F1", "Cinema", "-14.00", "200.00"],
+      ]);
+      const page = await open();
+      await page.setInputFiles("#file", { name: "sections.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
+      await page.locator("#file-account-map-choice").waitFor({ state: "visible" });
+      await poll(() => page.locator("#summary").textContent()).toMatch(
+        /^This file holds 2 accounts \(1 of them names no account to go to\): the preview shows account 00005555\./,
+      );
+      // The section its number names starts on that account, and the preview is of it there; the other says why it waits.
+      expect(await page.locator("select[data-file-account='00005555']").inputValue()).toBe(String(everyday));
+      expect(await page.locator("#file-account-why-0").textContent()).toMatch(/^Found by the file: the account's name ends in 5555/);
+      expect(await page.locator("select[data-file-account='00006666']").inputValue()).toBe("");
+      expect(await page.locator("#file-account-why-1").textContent()).toMatch(/^Held: no account of your budget has number 00006666/);
+      expect(await page.locator("#account").inputValue()).toBe(String(everyday));
+      expect(await page.locator("#preview-table tbody tr.planned td:nth-child(3)").allTextContents()).toEqual(["Grocer"]);
+      expect(await page.locator("#import-mapped").textContent()).toBe("Import 1 account");
+      await shoot(page, "07c-ofx-sections");
+      // The held one's account chosen: one click imports both, each into its own.
+      await page.selectOption("select[data-file-account='00006666']", "101");
+      expect(await page.locator("#import-mapped").textContent()).toBe("Import 2 accounts");
+      await page.click("#import-mapped");
+      const lines = page.locator("#account-jobs li");
+      await poll(async () => (await lines.allTextContents()).filter((l) => /Done: 1 inserted/.test(l)).length, 30_000).toBe(2);
+      const payees = async (account: number) =>
+        (
+          await sandbox<{ transactions: { payee: string }[] }>(
+            `/transactions?manual_account_id=${account}&start_date=2026-10-01&end_date=2026-10-31`,
+          )
+        ).transactions.map((t) => t.payee);
+      expect(await payees(everyday)).toEqual(["Grocer"]);
+      expect(await payees(101)).toContain("Cinema");
+    } finally {
+      await configure(60_000);
+    }
   });
 
   it("retries a row the service failed, from the report", async () => {

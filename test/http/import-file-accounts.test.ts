@@ -145,15 +145,19 @@ describe("accounts that share one ACCTID are each imported, by the names the fil
     `</BANKTRANLIST><LEDGERBAL><BALAMT>100.00<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
   const SHARED = `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1>${shared("CHECKING", "SAFEWAY", "-54.21")}${shared("SAVINGS", "INTEREST", "0.42")}</BANKMSGSRSV1></OFX>`;
 
-  it("lists both accounts distinctly in the 422, then imports each into its own manual account from one upload", async () => {
+  it("lists both accounts distinctly as held sections, then imports each into its own manual account from one upload", async () => {
     const { world, upload, finished, account } = await connect();
     const [checking, savings] = [await account("Checking"), await account("Savings")];
+    // No account of the budget names 123456789: both held, nothing sent, each listed by the name file_accounts takes.
     const unnamed = await upload(SHARED, `?account=${checking.id}`);
-    expect(unnamed.status).toBe(422);
-    expect(((await unnamed.json()) as { error: { file_accounts: string[] } }).error.file_accounts).toEqual([
-      "123456789 (CHECKING)",
-      "123456789 (SAVINGS)",
+    expect(unnamed.status).toBe(202);
+    const held = (await unnamed.json()) as MappedAnswer & { sections: { file_account: string; account_id: number | null }[] };
+    expect(held.sections.map((s) => [s.file_account, s.account_id])).toEqual([
+      ["123456789 (CHECKING)", null],
+      ["123456789 (SAVINGS)", null],
     ]);
+    expect(held.imported).toEqual([]);
+    expect(await world.transactions()).toEqual([]);
     const answer = (await (
       await upload(SHARED, mapped({ "123456789 (CHECKING)": checking.id, "123456789 (SAVINGS)": savings.id }))
     ).json()) as MappedAnswer;

@@ -532,13 +532,31 @@ describe("several accounts in one PDF are several statements, chosen as a multi-
     ]);
   }
 
-  it("without file_account: 422 naming each account", async () => {
+  it("without file_account: 422 naming each account, and where each would go", async () => {
     const intake = await connectIntake();
     const response = await intake.upload(await twoAccounts(), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`, "application/pdf");
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { message: string; file_accounts?: string[] } };
+    const body = (await response.json()) as {
+      error: { message: string; sections: { file_account: string; rows: number; held: string | null }[] };
+    };
     expect(body.error.message).toMatch(/2 accounts/);
-    expect(JSON.stringify(body)).toContain("33334444");
+    expect(body.error.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
+      ["11112222", 2, true],
+      ["33334444", 1, true],
+    ]);
+  });
+
+  it("without file_account: each account imported into the budget's account its number names", async () => {
+    const intake = await connectIntake();
+    const create = async (name: string) => (await intake.api.createManualAccount({ name, type: "cash", currency: "usd", balance: "0" })).id;
+    const [current, deposit] = [await create("Current ••2222"), await create("Deposit 33334444")];
+    const response = await intake.upload(await twoAccounts(), "", "application/pdf");
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { imported: { file_account: string; manual_account_id: number; rows: { planned: number } }[] };
+    expect(body.imported.map((i) => [i.file_account, i.manual_account_id, i.rows.planned])).toEqual([
+      ["11112222", current, 2],
+      ["33334444", deposit, 1],
+    ]);
   });
 
   it("with file_account: that account's rows, balanced by its own balances", async () => {

@@ -98,6 +98,27 @@ export const ColumnSampleSchema = named(
   }),
 );
 
+/** A section of a file of several (an account, a currency sub-account, a card): what it names and where it goes. */
+const SectionSchema = z.strictObject({
+  /** The name the file lists it under: `file_account` (and `file_accounts`' key) imports it. */
+  file_account: z.string(),
+  /** Its account number as the file writes it. */
+  number: z.string(),
+  /** The currency its rows are in, lowercase; null when they name none or several. */
+  currency: z.string().nullable(),
+  rows: Count,
+  /** The manual account it goes to; null when held. */
+  account_id: z.number().int().nullable(),
+  /** Why that account. */
+  how: z.string().nullable(),
+  /** Why it is held (not imported): no account of the budget names it, several could, another section goes there too. */
+  held: z.string().nullable(),
+  /** The accounts it could be, when several could. */
+  choices: z.array(z.number().int()),
+  /** Its import's id, once imported. */
+  job: z.string().optional(),
+});
+
 export const PreviewAnswer = named(
   "Preview",
   z.strictObject({
@@ -183,6 +204,8 @@ export const ImportAnswer = named(
       file_accounts: z.array(z.string()),
       imported: z.array(AccountImport.extend({ file_account: z.string().optional() })),
       not_imported: z.array(z.strictObject({ file_account: z.string(), reason: z.string() })),
+      /** A file of several sections sent without file_accounts: each section, imported into the account it names or held. */
+      sections: z.array(SectionSchema).optional(),
     }),
   ]),
   "An import: its job (or one job per account of the file's file_accounts), on its way; the report follows it.",

@@ -1,0 +1,163 @@
+// The sections of a delimited export of several accounts, each as the text of one account's export: a column of the
+// account's own number on every row (a bank's "all accounts" download: "Auftragskonto", "Account", "Rekening"), or a
+// heading line naming each account above its rows ("Account: DE89 …", "Konto 0532013000"). The CSV reader reads one
+// account a file; each section's text is read by it alone, so no two accounts' rows are ever one account's. The text is
+// split by its bytes (lines end in LF in every encoding but UTF-16's), never decoded and written again.
+import { ibansIn } from "../locale/iban";
+import { numbersInLine } from "./statement-numbers";
+
+/** A section: the account number it names (as the file writes it, compacted), and its text as bytes. */
+export interface CsvSection {
+  label: string;
+  bytes: Uint8Array;
+}
+
+/** More accounts than this in one column is a counterparty's column, not the file's own accounts. */
+const MAX_SECTIONS = 20;
+/** A day in any of the usual orders and separators, or as eight digits (20261001): a row of transactions has one. */
+const DAY = /(?<!\d)(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?!\d)/;
+/** The header of the account's own number ("Auftragskonto", "Account number", "Compte", "Rekening", "Счёт"…). */
+const OWN_ACCOUNT =
+  /(?<!\p{L})(?:account|acct|konto|auftragskonto|kontonummer|compte|cuenta|conta|rekening|conto|rachunek|účet|számla|tili|счёт|счет|рахунок)(?!\p{L})|iban/iu;
+/**
+ * …and never the other party's ("Gegenkonto", "Tegenrekening", "Counterparty account", "IBAN Zahlungsbeteiligter"), nor
+ * one side of a movement ("Til konto", "Fra konto", "From account", "Auf Konto"): such a column names the account
+ * only on the rows that move money its way.
+ */
+const DIRECTION = /(?<!\p{L})(?:til|fra|to|from|von|nach|auf|från|till|naar|vers|para|desde|от|на|do|od)(?!\p{L})/iu;
+const OTHER_PARTY =
+  /gegen|tegen|contra|counter|beneficiar|benefici|empf|zahlungsbeteiligt|payee|recipient|partner|destinat|ordenante|other|opposite|корреспондент|получател|destinatario|bénéficiaire|kontrahent|vastapuoli|motpart|modtager/iu;
+/** An account's number alone in a cell: an IBAN, or digits (spaces, dashes, slashes between) or a masked card number. */
+const NUMBER_CELL = /^(?:[*xX•.]{2,}\s?)?\d[\d \-/]{3,32}\d$/;
+
+/** The file's sections, or null when it holds one account (or its text cannot be split by lines: UTF-16). */
+export function csvSections(bytes: Uint8Array): CsvSection[] | null {
+  if (utf16(bytes)) return null;
+  // Latin-1 maps each byte to one character and back: the sections' bytes are the file's own.
+  const text = new TextDecoder("latin1").decode(bytes);
+  const lines = text.split(/(?<=\n)/);
+  const sections = byColumn(lines) ?? byHeadings(lines);
+  return sections && sections.length > 1 ? sections : null;
+}
+
+function utf16(bytes: Uint8Array): boolean {
+  const [a, b] = bytes;
+  return (a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || bytes.subarray(0, 200).includes(0);
+}
+
+const asBytes = (lines: readonly string[]) => Uint8Array.from(lines.join(""), (c) => c.charCodeAt(0));
+
+/** The rows of each account of an own-account column, under the file's lines above its first row. */
+function byColumn(lines: readonly string[]): CsvSection[] | null {
+  const delimiter = delimiterOf(lines);
+  if (!delimiter) return null;
+  const first = lines.findIndex((l) => isRow(l, delimiter));
+  if (first < 1) return null;
+  // The header's words as UTF-8 (the bytes' own, most often): "Счёт" is no word in Latin-1.
+  const header = cellsOf(new TextDecoder().decode(asBytes([lines[first - 1] ?? ""])), delimiter);
+  const rows = lines.slice(first).filter((l) => l.trim() !== "");
+  const column = header.findIndex(
+    (h, i) => OWN_ACCOUNT.test(h) && !OTHER_PARTY.test(h) && !DIRECTION.test(h) && everyRowNamesAnAccount(rows, delimiter, i),
+  );
+  if (column === -1) return null;
+  const byAccount = new Map<string, string[]>();
+  for (const row of rows) {
+    const label = compact(cellsOf(row, delimiter)[column] ?? "");
+    byAccount.set(label, [...(byAccount.get(label) ?? []), row]);
+  }
+  if (
+    byAccount.size > MAX_SECTIONS ||
+    !ownAccounts(
+      rows.map((r) => compact(cellsOf(r, delimiter)[column] ?? "")),
+      byAccount,
+    )
+  )
+    return null;
+  const above = lines.slice(0, first);
+  return [...byAccount].map(([label, own]) => ({ label, bytes: asBytes([...above, ...own]) }));
+}
+
+/**
+ * A file's own accounts: each account's rows together (an account after account), or each account on two rows or
+ * more; a column of other parties' accounts names many once each, in no order.
+ */
+function ownAccounts(values: readonly string[], byAccount: ReadonlyMap<string, readonly string[]>): boolean {
+  const runs = values.filter((v, i) => i === 0 || values[i - 1] !== v).length;
+  return runs === byAccount.size || [...byAccount.values()].every((rows) => rows.length >= 2);
+}
+
+function everyRowNamesAnAccount(rows: readonly string[], delimiter: string, column: number): boolean {
+  return rows.every((row) => {
+    const cell = (cellsOf(row, delimiter)[column] ?? "").trim();
+    return ibansIn(cell).length === 1 || NUMBER_CELL.test(cell);
+  });
+}
+
+/**
+ * Blocks of rows each under a heading line naming another account, each block repeating the table's header (so a
+ * record's second line naming the other party's IBAN, between rows, heads nothing); the lines above the first heading
+ * head each block.
+ */
+function byHeadings(lines: readonly string[]): CsvSection[] | null {
+  const delimiter = delimiterOf(lines);
+  if (!delimiter) return null;
+  const headings: { at: number; number: string }[] = [];
+  for (const [at, line] of lines.entries()) {
+    if (isRow(line, delimiter)) continue;
+    const [number] = numbersInLine(line);
+    if (number && headings.at(-1)?.number !== compact(number)) headings.push({ at, number: compact(number) });
+  }
+  // Each heading heads the lines up to the next; a block is an account's when the table starts again in it.
+  const blocks = headings.map((h, i) => ({ ...h, lines: lines.slice(h.at, headings[i + 1]?.at ?? lines.length) }));
+  const headerOf = (block: string[]) => block[block.findIndex((l) => isRow(l, delimiter)) - 1];
+  const withRows = blocks.filter((b) => b.lines.some((l) => isRow(l, delimiter)));
+  const [first] = withRows;
+  const header = first ? headerOf(first.lines) : undefined;
+  if (!first || header === undefined || header.trim() === "" || header === first.lines[0]) return null;
+  if (!withRows.every((b) => headerOf(b.lines) === header)) return null;
+  if (new Set(withRows.map((b) => b.number)).size < 2) return null;
+  const above = lines.slice(0, first.at);
+  const merged = new Map<string, string[]>();
+  for (const block of withRows) merged.set(block.number, [...(merged.get(block.number) ?? []), ...block.lines]);
+  if (merged.size > MAX_SECTIONS) return null;
+  return [...merged].map(([label, own]) => ({ label, bytes: asBytes([...above, ...own]) }));
+}
+
+/** The delimiter most rows split by into three cells or more. */
+function delimiterOf(lines: readonly string[]): string | null {
+  let best: { delimiter: string; rows: number } | null = null;
+  for (const delimiter of [";", ",", "\t", "|"]) {
+    const rows = lines.filter((l) => isRow(l, delimiter)).length;
+    if (rows > 0 && (!best || rows > best.rows)) best = { delimiter, rows };
+  }
+  return best?.delimiter ?? null;
+}
+
+/** A row of transactions: a day among three cells or more. */
+function isRow(line: string, delimiter: string): boolean {
+  if (!DAY.test(line)) return false;
+  return cellsOf(line, delimiter).length >= 3;
+}
+
+/** A line's cells, a quoted cell's delimiters and doubled quotes kept in it. */
+function cellsOf(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const text = line.replace(/\r?\n$/, "");
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      if (quoted && text[i + 1] === '"') ((cell += '"'), i++);
+      else quoted = !quoted;
+    } else if (c === delimiter && !quoted) (cells.push(cell), (cell = ""));
+    else cell += c;
+  }
+  cells.push(cell);
+  return cells.map((c) => c.trim());
+}
+
+/** An account number as one key: its letters and digits, upper case. */
+function compact(number: string): string {
+  return number.replace(/[^\p{L}\p{N}*]/gu, "").toUpperCase();
+}
