@@ -78,3 +78,4 @@ await lazyModule(["formats", "csv", "reader.ts"], "csv-reader.mjs");
 await lazyModule(["formats", "pdf", "document.ts"], "pdf-statement.mjs");
 await lazyModule(["http", "api", "document.ts"], "api-document.mjs");
 await lazyModule(["learning", "reader.ts"], "learning.mjs");
+await lazyModule(["uploads", "file-sections.ts"], "file-sections.mjs");

@@ -31,3 +31,5 @@ export const importPdfStatementReader = () => import("./vendor/pdf-statement.mjs
 export const importApiDocument = () => import("./vendor/api-document.mjs");
 /** What an import learns of shops from the budget's history (src/learning/), on the first import asked to (uploads/learned.ts). */
 export const importLearning = () => import("./vendor/learning.mjs");
+/** A file's sections and where each goes (uploads/file-sections.ts), on an upload that may hold several accounts. */
+export const importFileSections = () => import("./vendor/file-sections.mjs");

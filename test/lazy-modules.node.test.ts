@@ -31,6 +31,7 @@ describe("the main module stays within its budget, each reader a module of its o
       "pdf-lib.mjs",
       "api-document.mjs",
       "learning.mjs",
+      "file-sections.mjs",
     ])
       expect(lazy(name), name).toBe(true);
     // The CSV reader's refusal of a table without a date or amount, and PDF.js's worker settings: neither is in it.

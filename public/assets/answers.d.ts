@@ -193,6 +193,16 @@ export type ItemReport = {
   transaction_id?: number;
   reason?: string;
   review?: string;
+  learned?: {
+    descriptor: string;
+    payee?: string;
+    category_id?: number;
+    why: {
+      payee?: string;
+      category?: string;
+      rule?: string;
+    };
+  };
   attempts: number;
   transfer?: string;
   receipt_question?: {
@@ -264,6 +274,7 @@ export type JobReport = {
       met: number;
       read: number;
     };
+    not_proven?: "days"[];
   };
   questions?: {
     decision: "date_order" | "sign" | "amount";
@@ -355,6 +366,7 @@ export type ListedJob = {
       met: number;
       read: number;
     };
+    not_proven?: "days"[];
   };
   questions?: {
     decision: "date_order" | "sign" | "amount";
@@ -455,6 +467,7 @@ export type Report = {
       met: number;
       read: number;
     };
+    not_proven?: "days"[];
   };
   questions?: {
     decision: "date_order" | "sign" | "amount";
@@ -644,6 +657,7 @@ export type Preview = {
       met: number;
       read: number;
     };
+    not_proven?: "days"[];
   } | null;
   currencies: string[];
   account_currency: string | null;
@@ -679,6 +693,14 @@ export type Preview = {
     count: number;
     checked: boolean;
     requests: number;
+  };
+  learned?: {
+    read: boolean;
+    requests: number;
+    payees: number;
+    categories: number;
+    left_to_rules: number;
+    says?: string;
   };
   columns?: ColumnSample[];
   questions?: {
@@ -767,6 +789,7 @@ export type Import =
           met: number;
           read: number;
         };
+        not_proven?: "days"[];
       };
       questions?: {
         decision: "date_order" | "sign" | "amount";
@@ -800,6 +823,11 @@ export type Import =
           }[];
         }[];
       }[];
+      learned?: {
+        read: boolean;
+        requests: number;
+        says?: string;
+      };
       balance_job?: string;
       balance_set?: {
         amount: string;
@@ -866,6 +894,7 @@ export type Import =
             met: number;
             read: number;
           };
+          not_proven?: "days"[];
         };
         questions?: {
           decision: "date_order" | "sign" | "amount";
@@ -899,6 +928,11 @@ export type Import =
             }[];
           }[];
         }[];
+        learned?: {
+          read: boolean;
+          requests: number;
+          says?: string;
+        };
         balance_job?: string;
         balance_set?: {
           amount: string;
@@ -1394,6 +1428,7 @@ export type CsvProfile = {
       met: number;
       read: number;
     };
+    not_proven?: "days"[];
   };
   currency?: string;
   amountCurrency?: string;

@@ -14,8 +14,9 @@ import { importFile, type ImportFileQuery } from "./import-file";
 import type { PreviewQuery } from "./preview";
 import { AccountRefused, UploadRefused } from "./refused";
 import { rememberChoices, rememberedChoices } from "./section-choices";
-import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection, routeSections } from "./sections";
-import { type CsvSection, csvSections } from "./csv-sections";
+import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection } from "./sections";
+import type { CsvSection } from "./csv-sections";
+import { importFileSections } from "../lazy-modules";
 import { spreadsheetKind } from "../formats/sheets/recognize";
 import { fileOf } from "./statement-file";
 import { fileCurrencies, inputOrThrow } from "./steps";
@@ -48,7 +49,7 @@ export async function keptWhole(file: UploadedFile): Promise<KeptFile> {
   // Past the format's limit, or cut by the upload's own error: read on as before, which says so in its own words (and
   // imports what arrived of a CSV, or streams a large one whole).
   if (!read.whole) return { file: { ...file, stream: read.stream }, bytes: null, split: null };
-  const split = kind.csv ? csvSections(read.whole) : null;
+  const split = kind.csv ? (await importFileSections()).csvSections(read.whole) : null;
   return { file: { ...fileOf(read.whole, file.fileName), refusalOf: file.refusalOf }, bytes: read.whole, split };
 }
 
@@ -216,7 +217,7 @@ async function routedSections(request: SectionsRequest): Promise<{ format: strin
     currency: a.currency,
   }));
   const remembered = await rememberedChoices(env.CONNECTIONS, connectionId, labels);
-  return { format, routed: routeSections(sections, accounts, remembered) };
+  return { format, routed: (await importFileSections()).routeSections(sections, accounts, remembered) };
 }
 
 /** One section read as the upload of it alone reads it (into no account yet): its rows and the currency they are in. */

@@ -68,7 +68,7 @@ describe.skipIf(skipReason())("pages say things in words, at 1280 px", () => {
     await page.goto(`${intake.origin}/inbox`);
     const row = page.locator("tr", { hasText: "Your order #CB-1042" });
     await row.waitFor();
-    const read = row.locator("td").nth(3);
+    const read = row.locator("td").nth(5);
     await expect.poll(() => read.innerText()).toMatch(/total: 25\.98 USD(, unsure)?, from the mail's text/);
     // The reader's notes are folded away: no label in quotes, no "(same line)" on the page as it opens.
     expect(await read.innerText()).not.toMatch(/label:|same line|"/);

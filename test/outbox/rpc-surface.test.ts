@@ -37,6 +37,7 @@ const RPC = [
   "budgetReading", // a CSV's open date order: the budget's locale and the person's date format
   "accountBalances", // a CSV's open sign: the balances the budget holds for the account
   "accountBalance", // a balance source's Run now: the balance the budget holds now
+  "budgetHistory", // an import that learns: the budget's transactions, what the person named and filed
   "coverage", // GET /accounts/{id}/coverage: the days covered and whether the budget agrees with the bank
   "noteBankBalance", // a SimpleFIN pull: the bank's balance the account is checked against
   "alarm", // the runtime's

@@ -39,7 +39,7 @@ export class RowColumns {
   otherDate: number | undefined;
   otherDateKind: OtherDateKind = "other";
   /**
-   * Columns whose header names money in or out, or an amount, that no role reads (rows-amounts.ts): a row whose money
+   * Columns whose header names money in or out, or an amount, that no role reads (row-amounts.ts): a row whose money
    * read is zero while one of them holds some is an error, never a silent 0.00.
    */
   unreadMoney: { index: number; header: string }[] = [];
