@@ -353,6 +353,18 @@ export class RowPlanner {
       return;
     }
     const { date, amount, currency, bankId } = held;
+    if (NO_MONEY.test(amount)) {
+      // A notice written as a row ("NOTIFIC FEE SMS 0.00", "CARD REPLACE FEE 0.00"): no money moved, as OFX says of its own.
+      const what = held.item("", currency, extraNotes).payee ?? "";
+      this.reports.add(rows, {
+        row: held.row,
+        outcome: "ignored",
+        reason: `amount 0: a notice, not a transaction${what ? ` ("${what}")` : ""}`,
+      });
+      if (held.lines > 1) this.reports.add(rows, quotedContinuation(held.row, held.lines));
+      held.row = 0;
+      return;
+    }
     let external_id: string;
     let occurrence: number;
     if (bankId !== "") {
@@ -460,6 +472,8 @@ export class RowPlanner {
   }
 }
 
+/** An amount of nothing: a row of it moved no money. */
+const NO_MONEY = /^-?0+(?:\.0+)?$/;
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
 /** A row whose status only rows without a balance carry: the bank booked no money by it (status-by-balance.ts). */

@@ -63,7 +63,7 @@ describe("identical rows are told apart by their occurrence, however many distin
   // 1,200 distinct rows, each written one to four times, in no date order.
   const lines = Array.from(
     { length: 1200 },
-    (_, k) => `2024-${String((k % 12) + 1).padStart(2, "0")}-${String((k % 28) + 1).padStart(2, "0")},Shop ${k % 97},-${k}.00`,
+    (_, k) => `2024-${String((k % 12) + 1).padStart(2, "0")}-${String((k % 28) + 1).padStart(2, "0")},Shop ${k % 97},-${k + 1}.00`,
   ).flatMap((line) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => line));
   for (let i = lines.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

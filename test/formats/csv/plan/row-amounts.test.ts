@@ -7,6 +7,8 @@ import { RowAmounts } from "../../../../src/formats/csv/plan/row-amounts";
 import { RowColumns } from "../../../../src/formats/csv/plan/row-columns";
 import { atRecord, profileOf } from "../records";
 
+const enc = (text: string) => new TextEncoder().encode(text);
+
 /** The amounts and columns of the file `head` + `rows` detects, and `read` of its row `index` (0: the first row). */
 function readRow<T>(
   head: string,
@@ -78,9 +80,41 @@ describe("a row whose money is only in a column not read is an error, never a si
     expect(errors[0]).toMatch(/row 3: no money read \(0\.00\), but "Money in", a column not read, holds 1500\.00/);
     expect(errors[1]).toMatch(/row 4: .*"Money in", a column not read, holds 25\.00/);
   });
-  it("a row of zero everywhere is still a row of zero (look-alike)", () => {
+  it("a row of zero everywhere is no error: a notice, ignored with its reason (look-alike)", () => {
     const plan = planCsv(file(["03/02/2026,SHOP,12.50,0.00", "04/02/2026,FEE WAIVED,0.00,0.00"]), { accountId: 1, ...onlyOut });
-    expect(plan.items).toHaveLength(2);
+    expect(plan.items).toHaveLength(1);
     expect(plan.rows.filter((r) => r.outcome === "error")).toEqual([]);
+    expect(plan.rows).toContainEqual(
+      expect.objectContaining({ outcome: "ignored", reason: 'amount 0: a notice, not a transaction ("FEE WAIVED")' }),
+    );
+  });
+});
+
+describe("a row of no money is a notice, ignored with its reason, as OFX says of its own (issue 82)", () => {
+  it("banks of several countries: an SMS fee waived, a card replaced free, a zero with its sign", () => {
+    const plan = planCsv(
+      enc(
+        [
+          "Date,Narration,Debit,Credit",
+          "03/02/2026,NOTIFIC FEE SMS,0.00,",
+          "04/02/2026,CARD REPLACE FEE,0.00,",
+          "05/02/2026,UPI/ZOMATO/PAY,250.00,",
+          "06/02/2026,GEBUEHR KONTOFUEHRUNG,-0.00,",
+        ].join("\n"),
+      ),
+      { accountId: 1 },
+    );
+    expect(plan.items.map((i) => i.item.payee)).toEqual(["UPI/ZOMATO/PAY"]);
+    const ignored = plan.rows.filter((r) => r.outcome === "ignored" && r.reason?.startsWith("amount 0"));
+    expect(ignored.map((r) => r.reason)).toEqual([
+      'amount 0: a notice, not a transaction ("NOTIFIC FEE SMS")',
+      'amount 0: a notice, not a transaction ("CARD REPLACE FEE")',
+      'amount 0: a notice, not a transaction ("GEBUEHR KONTOFUEHRUNG")',
+    ]);
+  });
+
+  it("a row of a few cents is money, never a notice (look-alike)", () => {
+    const plan = planCsv(enc("Date,Narration,Amount\n03/02/2026,ROUNDING,-0.01\n04/02/2026,INTEREST,0.004\n"), { accountId: 1 });
+    expect(plan.items).toHaveLength(2);
   });
 });
