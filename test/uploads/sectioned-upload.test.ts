@@ -4,24 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { waitFor } from "../support/world";
+import type { SectionShown } from "../../src/uploads/sectioned-upload";
 
-interface Section {
-  file_account: string;
-  number: string;
-  currency: string | null;
-  rows: number;
-  account_id: number | null;
-  how: string | null;
-  held: string | null;
-  choices: number[];
-  job?: string;
-}
 interface SectionsAnswer {
   format: string;
   file_accounts: string[];
   imported: { file_account: string; manual_account_id: number; id: string; rows: { planned: number } }[];
   not_imported: { file_account: string; reason: string }[];
-  sections: Section[];
+  sections: SectionShown[];
 }
 
 // --- fixtures: statements of two sections, in the formats that hold several, from banks of several countries ---
@@ -324,7 +314,7 @@ describe("a dry run lists every section with its account, for the one to preview
     const savings = await account("Savings 000987654321");
     const response = await send(OFX_TWO, `?dry_run=true&account=${SEED_ACCOUNTS.checking}`);
     expect(response.status).toBe(422);
-    const { error } = (await response.json()) as { error: { message: string; file_accounts: string[]; sections: Section[] } };
+    const { error } = (await response.json()) as { error: { message: string; file_accounts: string[]; sections: SectionShown[] } };
     expect(error.message).toMatch(/holds 2 accounts/);
     expect(error.file_accounts).toEqual(["000123456789", "000987654321"]);
     expect(error.sections.map((s) => [s.file_account, s.rows, s.account_id, s.held === null])).toEqual([
