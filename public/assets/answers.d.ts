@@ -735,6 +735,19 @@ export type Preview = {
       }[];
     }[];
   }[];
+  source?:
+    | {
+        kind: "pdf";
+        pages: {
+          first: number;
+          last: number;
+        } | null;
+      }
+    | {
+        kind: "spreadsheet";
+        format: "xlsx" | "xls" | "ods" | "html" | "spreadsheetml";
+        sheet: string;
+      };
   items: PreviewItem[];
   row_reports: RowReport[];
   preview_complete?: boolean;

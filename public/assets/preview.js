@@ -34,11 +34,27 @@ const LIST_ROLES = ["notes", "type"];
 /** @typedef {{ index: number, header: string | null, role: string | null, also?: string[], samples: string[] }} ColumnSample */
 
 /**
- * Sets every control to what the profile says, with why detection decided so beneath it.
- * @param {CsvProfile} profile
+ * The controls that mean nothing for a table read out of a PDF or a spreadsheet: a PDF's reading writes its days,
+ * amounts and columns itself; a sheet's cells are split and decoded already.
  */
-export function showDecisions(profile) {
-  const words = decisionWords(profile);
+const NOT_FOR = /** @type {Record<string, string[]>} */ ({
+  pdf: ["date-format", "decimal", "scale", "delimiter", "encoding"],
+  spreadsheet: ["delimiter", "encoding"],
+});
+
+/**
+ * Sets every control to what the profile says, with why detection decided so beneath it; a PDF's or spreadsheet's
+ * table hides the controls of a text file.
+ * @param {CsvProfile} profile
+ * @param {Preview["source"]} [source]
+ */
+export function showDecisions(profile, source) {
+  const words = decisionWords(profile, source);
+  const hidden = NOT_FOR[source?.kind ?? ""] ?? [];
+  for (const decision of byId("decisions").querySelectorAll(".decision")) {
+    const select = decision.querySelector("select");
+    /** @type {HTMLElement} */ (decision).hidden = select !== null && hidden.includes(select.id);
+  }
   byId("layout-words").textContent = words.layout;
   const date = /** @type {HTMLSelectElement} */ (byId("date-format"));
   date.replaceChildren(...dateFormatChoices(profile.dateFormat).map((c) => h("option", { value: c.value, text: c.label })));

@@ -343,7 +343,7 @@ function showPlan(plan) {
   showStatement(plan);
   if (plan.format === "csv" && plan.profile) {
     // A CSV's dry run answers its profile whole (the format's own fields beside the common ones).
-    showDecisions(/** @type {CsvProfile} */ (plan.profile));
+    showDecisions(/** @type {CsvProfile} */ (plan.profile), plan.source);
     showColumns(plan.columns ?? []);
   }
   const currency = state.currencies.get(String(plan.manual_account_id)) ?? plan.profile?.currency ?? "";

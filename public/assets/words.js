@@ -326,15 +326,43 @@ export function paymentInWords(payment, currency, debitsNegative, locale = LOCAL
   return [payment.merchant, currency ? `${amount} ${currency.toUpperCase()}` : amount].filter(Boolean).join(" · ");
 }
 
+/** How a spreadsheet's kind is named on the page. */
+const SHEET_NAMES = /** @type {Record<string, string>} */ ({
+  xlsx: "Excel workbook (XLSX)",
+  xls: "Excel 97-2003 workbook (XLS)",
+  ods: "OpenDocument spreadsheet (ODS)",
+  html: "HTML table saved as a spreadsheet",
+  spreadsheetml: "Excel 2003 XML workbook",
+});
+
+/**
+ * Where the table was read, in the file's own terms: a PDF's pages, a spreadsheet's sheet and rows; a text file's lines.
+ * @param {any} profile
+ * @param {import("./answers").Preview["source"]} [source]
+ */
+function layoutWords(profile, source) {
+  if (source?.kind === "pdf") {
+    const { pages } = source;
+    const where = !pages ? "" : pages.first === pages.last ? `, page ${pages.first}` : `, pages ${pages.first} to ${pages.last}`;
+    return `PDF statement${where}: its table of transactions, read from the text of the page.`;
+  }
+  const unit = source ? "row" : "line";
+  const header =
+    profile.headerRow === null ? "No header row: the first row is a transaction." : `Header on ${unit} ${profile.headerRow + 1}.`;
+  const skipped = profile.preambleRows > 0 ? ` ${plural(profile.preambleRows, unit)} above the table skipped.` : "";
+  // A sheet's rows are counted from its first one that holds anything.
+  const sheet = source ? `Sheet “${source.sheet}” of this ${SHEET_NAMES[source.format] ?? "spreadsheet"}. ` : "";
+  return `${sheet}${header}${skipped}`;
+}
+
 /**
  * Why detection decided each setting, by the name of its control, in plain words ("" where the profile
- * gives no reason); and where the table starts.
+ * gives no reason); and where the table starts, in the file's own terms.
  * @param {any} profile
+ * @param {import("./answers").Preview["source"]} [source] a PDF's or spreadsheet's
  * @returns {{ layout: string, why: Record<string, string> }}
  */
-export function decisionWords(profile) {
-  const header = profile.headerRow === null ? "No header row: the first row is a transaction." : `Header on line ${profile.headerRow + 1}.`;
-  const skipped = profile.preambleRows > 0 ? ` ${plural(profile.preambleRows, "line")} above the table skipped.` : "";
+export function decisionWords(profile, source) {
   const sign =
     profile.amountStyle === "debit_credit"
       ? "Money out and money in have columns of their own."
@@ -342,7 +370,7 @@ export function decisionWords(profile) {
         ? `A column marks money out (${(profile.indicatorOut ?? []).join(", ") || "its values"}).`
         : (profile.signReason ?? "");
   return {
-    layout: `${header}${skipped}`,
+    layout: layoutWords(profile, source),
     why: {
       dateFormat: profile.dateReason ?? (profile.dateAmbiguous ? "No date in the file tells day from month." : ""),
       decimalSeparator: "",

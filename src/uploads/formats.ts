@@ -8,6 +8,7 @@ import type { AnyProfile, SourceAdapter } from "../formats/contract";
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { ColumnSample } from "../formats/csv/read/refused-columns";
 import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/words/profile";
+import type { SpreadsheetKind } from "../formats/sheets";
 import { plausible, type RegisteredFormat } from "../formats/registry";
 import { importCsvReader } from "../lazy-modules";
 import { savedDefaults } from "../profiles/saved-defaults";
@@ -36,7 +37,12 @@ export interface UploadRequest {
 export interface DryRunFields {
   columns?: ColumnSample[];
   questions?: Question[];
+  source?: FileSource;
 }
+
+/** Where a table read as CSV text came from, for the page to say so in the file's own terms (not lines and delimiters). */
+export type FileSource =
+  { kind: "pdf"; pages: { first: number; last: number } | null } | { kind: "spreadsheet"; format: SpreadsheetKind; sheet: string };
 
 /** What an upload asks of a format whose adapter is read with `Settings` and decides a `Profile`. */
 export interface UploadFormat<Settings, Profile> {
@@ -109,12 +115,19 @@ const statement: UploadFormat<{ account?: string }, AnyProfile> = {
 
 /**
  * The CSV reader with what was said of its text before it (a spreadsheet's sheet chosen) among every plan's warnings,
- * and the account its source named (a PDF statement's IBAN), which a table's text no longer carries.
+ * the account its source named (a PDF statement's IBAN), which a table's text no longer carries, and the source
+ * itself for a dry run to name.
  */
-export async function csvFormatSaying(warnings: string[], account: string | null = null): Promise<UploadableFormat> {
+export async function csvFormatSaying(
+  warnings: string[],
+  account: string | null = null,
+  source: FileSource | null = null,
+): Promise<UploadableFormat> {
   const reader = await importCsvReader();
   const { csvAdapter } = reader;
-  const csv = csvUpload(reader);
+  const plain = csvUpload(reader);
+  const csv: typeof plain =
+    source === null ? plain : { ...plain, dryRunFields: (bytes, profile) => ({ ...plain.dryRunFields?.(bytes, profile), source }) };
   const named = account === null ? {} : { importedAccount: () => account };
   if (warnings.length === 0) return uploadFormatOf({ ...csvAdapter, ...named }, csv);
   const say = <P extends { profile: CsvProfile }>(plan: P): P => ({

@@ -16,8 +16,8 @@ export async function pdfUpload(stream: ReadableStream<Uint8Array>, refusalOf: S
   const bytes = await readAtMost(stream, MAX_PDF_STATEMENT_BYTES, tooLarge).catch((error: unknown) => {
     throw error instanceof UploadRefused ? error : (refusalOf(error) ?? error);
   });
-  const { text, warnings, account } = await inputOrThrow(() => pdfStatementAsText(bytes, fileAccount));
+  const { text, warnings, account, pages } = await inputOrThrow(() => pdfStatementAsText(bytes, fileAccount));
   const reader = new Blob([text]).stream().getReader();
   const { head, done } = await readHead(reader, HEAD_BYTES);
-  return { head, reader, done, format: await csvFormatSaying(warnings, account) };
+  return { head, reader, done, format: await csvFormatSaying(warnings, account, { kind: "pdf", pages }) };
 }

@@ -29,8 +29,8 @@ export async function spreadsheetUpload(
   const bytes = await readAtMost(stream, MAX_SPREADSHEET_BYTES[kind], tooLarge).catch((error: unknown) => {
     throw error instanceof UploadRefused ? error : (refusalOf(error) ?? error);
   });
-  const { text, warnings } = await inputOrThrow(() => spreadsheetAsText(bytes, kind));
+  const { text, warnings, sheet } = await inputOrThrow(() => spreadsheetAsText(bytes, kind));
   const reader = new Blob([text]).stream().getReader();
   const { head, done } = await readHead(reader, HEAD_BYTES);
-  return { head, reader, done, format: await csvFormatSaying(warnings) };
+  return { head, reader, done, format: await csvFormatSaying(warnings, null, { kind: "spreadsheet", format: kind, sheet }) };
 }

@@ -10,6 +10,8 @@ import { misfits } from "./support/fit";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
 import { shoot, shootScreen, shootWhole } from "./support/screenshots";
+import { utils, write } from "@e965/xlsx";
+import { money, type PdfLine, statementPdf } from "../support/statement-pdf";
 
 /** The room a control keeps from an edge of the screen. */
 const EDGE_ROOM_PX = 8;
@@ -646,6 +648,74 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#decisions").isHidden()).toBe(true);
     expect([await page.locator("#import").textContent(), await page.locator("#import").isDisabled()]).toEqual(["Nothing to import", true]);
   });
+
+  /** A two-page statement of four rows, two on each page. */
+  async function twoPagePdf(): Promise<Buffer> {
+    const rows: [string, string, number][] = [
+      ["2026-10-02", "Bakery", -350],
+      ["2026-10-09", "Salary", 240000],
+      ["2026-10-16", "Pharmacy", -1299],
+      ["2026-10-23", "Bookshop", -2450],
+    ];
+    const header: PdfLine = [
+      ["Date", 50],
+      ["Description", 110],
+      ["Amount", 470, "r"],
+    ];
+    const line = ([d, text, cents]: [string, string, number]): PdfLine => [
+      [d, 50],
+      [text, 110],
+      [money(cents), 470, "r"],
+    ];
+    return Buffer.from(
+      await statementPdf([
+        [header, ...rows.slice(0, 2).map(line)],
+        [header, ...rows.slice(2).map(line)],
+      ]),
+    );
+  }
+
+  for (const width of [1280, 390])
+    it(`describes a PDF by its pages and a workbook by its sheet, without a text file's controls, at ${width} px (issue 82)`, async () => {
+      const page = await open(width);
+      await page.setInputFiles("#file", { name: "statement-october.pdf", mimeType: "application/pdf", buffer: await twoPagePdf() });
+      await poll(() => settledSummary(page)).toMatch(/^4 rows/);
+      expect(await page.locator("#layout-words").textContent()).toBe(
+        "PDF statement, pages 1 to 2: its table of transactions, read from the text of the page.",
+      );
+      const shown = async () =>
+        await page
+          .locator("#decisions .decision")
+          .evaluateAll((els) => els.filter((e) => !(e as unknown as { hidden: boolean }).hidden).map((e) => e.querySelector("select")?.id));
+      // A PDF's reading writes its days, amounts and columns itself: only the sign and the columns are the person's.
+      expect(await shown()).toEqual(["sign"]);
+      expect(await page.locator("#decisions").innerText()).not.toMatch(/Fields are split|Text encoding|UTF-8|Header on line/);
+      await shoot(page, `07-pdf-statement-${width}`);
+      expect(await page.evaluate(misfits, EDGE_ROOM_PX)).toEqual([]);
+
+      const wb = utils.book_new();
+      utils.book_append_sheet(
+        wb,
+        utils.aoa_to_sheet([
+          ["Account 12345678", null, null],
+          ["Date", "Payee", "Amount"],
+          ["2026-10-03", "Corner Cafe", -4.5],
+          ["2026-10-04", "Bookshop", -12],
+        ]),
+        "Umsätze",
+      );
+      const xlsx = Buffer.from(write(wb, { bookType: "xlsx", type: "array" }) as ArrayBuffer);
+      await page.setInputFiles("#file", { name: "umsaetze.xlsx", mimeType: "application/octet-stream", buffer: xlsx });
+      await poll(() => page.locator("#layout-words").textContent()).toMatch(
+        /^Sheet “Umsätze” of this Excel workbook \(XLSX\)\. Header on row 2\./,
+      );
+      expect(await shown()).toEqual(["date-format", "decimal", "sign", "scale"]);
+      await shoot(page, `08-workbook-${width}`);
+      // A CSV again: its lines and its delimiter are the person's to change.
+      await choose(page, "good.csv", GERMAN([["01.10.2026", "Bäckerei", "-3,50"]]));
+      expect(await page.locator("#layout-words").textContent()).toBe("Header on line 1.");
+      expect(await shown()).toEqual(["date-format", "decimal", "sign", "scale", "delimiter", "encoding"]);
+    });
 
   it("offers the column controls for a file refused for its date column, and reads it once the column is chosen", async () => {
     const page = await open();

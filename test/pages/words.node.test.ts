@@ -254,6 +254,24 @@ describe("each decision is explained by the profile's own reasons", () => {
     );
     expect(decisionWords({ headerRow: 0, preambleRows: 0, amountStyle: "signed" }).why.delimiter).toBe("");
   });
+  it("speaks of a PDF's pages, not of lines (issue 82)", () => {
+    const profile = { headerRow: 0, preambleRows: 0, amountStyle: "debit_credit" };
+    expect(decisionWords(profile, { kind: "pdf", pages: { first: 2, last: 4 } }).layout).toBe(
+      "PDF statement, pages 2 to 4: its table of transactions, read from the text of the page.",
+    );
+    expect(decisionWords(profile, { kind: "pdf", pages: { first: 1, last: 1 } }).layout).toMatch(/^PDF statement, page 1: /);
+    expect(decisionWords(profile, { kind: "pdf", pages: null }).layout).toMatch(/^PDF statement: /);
+  });
+  it("speaks of a spreadsheet's sheet and rows, not of lines (issue 82)", () => {
+    const words = decisionWords(
+      { headerRow: 3, preambleRows: 3, amountStyle: "signed" },
+      { kind: "spreadsheet", format: "xlsx", sheet: "Umsätze" },
+    );
+    expect(words.layout).toBe("Sheet “Umsätze” of this Excel workbook (XLSX). Header on row 4. 3 rows above the table skipped.");
+    expect(decisionWords({ headerRow: 0, preambleRows: 0 }, { kind: "spreadsheet", format: "ods", sheet: "Sheet1" }).layout).toBe(
+      "Sheet “Sheet1” of this OpenDocument spreadsheet (ODS). Header on row 1.",
+    );
+  });
   it("names separate money-out and money-in columns instead of a sign", () => {
     expect(decisionWords({ headerRow: null, preambleRows: 0, amountStyle: "debit_credit" }).why.sign).toMatch(/columns of their own/);
   });

@@ -12,6 +12,7 @@ type DryRun = {
   items: { date: string; amount: string }[];
   verification?: { status: string; first_break?: unknown };
   profile: { warnings?: string[] };
+  source?: { kind: string; pages: { first: number; last: number } | null };
   error?: { message: string };
 };
 
@@ -1063,5 +1064,40 @@ describe("sections whose heading gives the sign of amounts printed without one",
     expect(planned(body)).toEqual(want);
     expect(body.verification?.status).not.toBe("balanced");
     expect(body.profile.warnings?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a dry run names the pages the rows were read from, for the page to speak of a PDF's pages (issue 82)", () => {
+  it("a statement over three pages: pages 1 to 3", async () => {
+    const { pdf, rows } = await longStatement(3, 6);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(rows.length);
+    expect(body.source).toEqual({ kind: "pdf", pages: { first: 1, last: 3 } });
+  });
+  it("a statement whose table starts on its second page, after a page of notices", async () => {
+    const rows: [string, string, number][] = [
+      ["2025-05-02", "BAKERY", -350],
+      ["2025-05-09", "SALARY", 240000],
+      ["2025-05-16", "PHARMACY", -1299],
+      ["2025-05-23", "BOOKSHOP", -2450],
+    ];
+    const table: PdfLine[] = [
+      [
+        ["Date", 50],
+        ["Description", 110],
+        ["Amount", 470, "r"],
+      ],
+      ...rows.map(([day, text, cents]): PdfLine => [
+        [day, 50],
+        [text, 110],
+        [money(cents), 470, "r"],
+      ]),
+    ];
+    const pdf = await statementPdf([[[["Important information about your account", 50]], [["Nothing dated here.", 50]]], table]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(4);
+    expect(body.source).toEqual({ kind: "pdf", pages: { first: 2, last: 2 } });
   });
 });

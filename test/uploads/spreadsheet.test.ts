@@ -10,6 +10,7 @@ type DryRun = {
   items: { date: string; amount: string; item: { date: string; amount: string; payee?: string } }[];
   verification?: { status: string };
   profile: { headerRow?: number; warnings?: string[] };
+  source?: { kind: string; format?: string; sheet?: string };
 };
 
 /** An Indian bank's statement sheet: the holder's address above the table, dates as date cells, amounts as numbers. */
@@ -70,6 +71,24 @@ describe("a workbook's transactions sheet is planned as its CSV would be, its ba
       expect(body.verification?.status).toBe("balanced");
     });
   }
+});
+
+describe("a dry run names the sheet it read and its kind, for the page to speak of rows of a sheet (issue 82)", () => {
+  for (const [bookType, kind] of [
+    ["xlsx", "xlsx"],
+    ["biff8", "xls"],
+    ["ods", "ods"],
+  ] as const) {
+    it(kind, async () => {
+      const { body } = await dryRun(statementBook(bookType), `statement.${kind}`);
+      expect(body.source).toEqual({ kind: "spreadsheet", format: kind, sheet: "Statement" });
+    });
+  }
+  it("a CSV names none: its lines and delimiter are its own", async () => {
+    const { body } = await dryRun("Date,Payee,Amount\n2025-01-02,Corner Cafe,-4.50\n", "plain.csv");
+    expect(body.items).toHaveLength(1);
+    expect(body.source).toBeUndefined();
+  });
 });
 
 describe("a workbook with transactions on several sheets says which it read", () => {

@@ -21,6 +21,8 @@ export interface PdfAsText {
   warnings: string[];
   /** The account number (an IBAN, a number) the statement's lines name; null when it names none. */
   account: string | null;
+  /** The pages its rows were read from (the first is 1). */
+  pages: { first: number; last: number } | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function pdfStatementAsText(bytes: Uint8Array, fileAccount?: string
             fileAccount,
             "PDF",
           ).value;
-    return { text: chosen.text, warnings: chosen.warnings, account: chosen.number };
+    return { text: chosen.text, warnings: chosen.warnings, account: chosen.number, pages: chosen.pages };
   }
   const { kind, problem } = read.reason;
   if (kind === "scan") throw new SourceInputError(`The file is a PDF, but ${problem}: Intake reads a PDF's text, not images; ${INSTEAD}.`);

@@ -17,6 +17,8 @@ export interface StatementTable {
   text: Uint8Array;
   /** What the person should know of the reading (a section left out, a figure that does not add up). */
   warnings: string[];
+  /** The pages its rows were read from (the first is 1); null when it has none. */
+  pages: { first: number; last: number } | null;
 }
 
 /** Words for a card's bill, in the languages banks print: a hint where a statement's rows say little. */
@@ -118,7 +120,11 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Re
   const noDay = days ? "," : "";
   for (const f of judged.added) lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
   if (closing !== null) lines.push(`Closing balance${blank}${decimal(holder(closing))}`);
-  return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings });
+  const span = kept.reduce<{ first: number; last: number } | null>(
+    (span, r) => ({ first: Math.min(span?.first ?? Infinity, r.row.page), last: Math.max(span?.last ?? 0, r.row.page) }),
+    null,
+  );
+  return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings, pages: span });
 }
 
 /**

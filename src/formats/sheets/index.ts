@@ -44,6 +44,8 @@ export interface SheetAsText {
   text: Uint8Array;
   /** What the person should know: the other sheets that hold transactions too. */
   warnings: string[];
+  /** The sheet read, by the name the workbook gives it. */
+  sheet: string;
 }
 
 /** The sheet of the transactions as delimited text; a SourceInputError when the workbook cannot be read or is empty. */
@@ -69,5 +71,5 @@ export async function spreadsheetAsText(bytes: Uint8Array, kind: SpreadsheetKind
         `The workbook has transactions on several sheets; "${chosen.sheet.name}" was read (${chosen.others.map((n) => `"${n}"`).join(", ")} not).`,
       ]
     : [];
-  return { text: delimitedText(chosen.sheet), warnings };
+  return { text: delimitedText(chosen.sheet), warnings, sheet: chosen.sheet.name };
 }

@@ -159,6 +159,17 @@ export const PreviewAnswer = named(
     /** A CSV's: each column's first cells, and what nothing decided with each reading's first rows. */
     columns: z.array(ColumnSampleSchema).optional(),
     questions: z.array(QuestionSchema).optional(),
+    /** A PDF's or spreadsheet's: where its table was read (the pages, the sheet), as the page names it instead of lines and delimiters. */
+    source: z
+      .discriminatedUnion("kind", [
+        z.strictObject({ kind: z.literal("pdf"), pages: z.strictObject({ first: Count, last: Count }).nullable() }),
+        z.strictObject({
+          kind: z.literal("spreadsheet"),
+          format: z.enum(["xlsx", "xls", "ods", "html", "spreadsheetml"]),
+          sheet: z.string(),
+        }),
+      ])
+      .optional(),
     items: z.array(PreviewItem),
     row_reports: z.array(RowReportSchema),
     preview_complete: z.boolean().optional(),
