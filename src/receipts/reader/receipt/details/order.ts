@@ -109,6 +109,8 @@ export function itemsIn(lines: readonly string[], totalLine: number | null): str
     }
     const [first] = moneyIn(line);
     if (!first) continue;
+    // "Return value: $12.99", "You saved: 3,00 €": a field of the receipt (its label, a colon, its amount), not an item's name.
+    if (/:\s*$/.test(line.slice(0, first.start).replace(/[^\s:\p{L}\p{N}]+$/u, ""))) continue;
     const description = line
       .slice(0, first.start)
       .replace(/[\t ]+/g, " ")

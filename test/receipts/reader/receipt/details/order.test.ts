@@ -47,3 +47,14 @@ describe("items are the priced lines above the totals", () => {
     expect(itemsIn(lines, 4)).toEqual(["Trail mug 2", "Camp kettle × 1"]);
   });
 });
+
+describe("a labelled field of a receipt (a label, a colon, its amount) is not an item", () => {
+  it.each([
+    [["COOKIE HOLIDAY RINK KIT", "Qty: 1", "Return value: $12.99", "Paper towels\t$3.49", "Subtotal $16.48"], ["Paper towels"]],
+    [["Kaffee Crema 2x\t5,80 €", "Sie sparen: 0,60 €", "Summe 5,80 €"], ["Kaffee Crema 2x"]],
+    [["Croissant 1,20 €", "Points gagnés : 12,00", "Total 1,20 €"], ["Croissant"]],
+    [["Latte grande   $5.25", "Rewards balance: $ 2.00", "Total $5.25"], ["Latte grande"]],
+  ])("%j", (lines, items) => {
+    expect(itemsIn(lines, lines.length - 1)).toEqual(items);
+  });
+});
