@@ -24,7 +24,7 @@ export interface InsertAnswer {
   insertedIds: number[];
 }
 
-/** A transaction as read back to settle items whose fate is unknown (what readback.ts compares). */
+/** A transaction as read back to settle items whose fate is unknown (what read-back.ts compares). */
 /** A transaction of another manual account than the one a preview reads, with the name the person knows it by. */
 export type ElsewhereTransaction = DeliveredTransaction & { accountId: number; accountName: string };
 

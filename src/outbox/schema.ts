@@ -123,7 +123,7 @@ const V5: Migration = [
 
 /**
  * Version 6: connections on the legacy v1 interface (v1-target.ts), whose insert answers only the ids it
- * inserted. An item the answer did not name is settled by reading back (`read_back`, readback.ts); its
+ * inserted. An item the answer did not name is settled by reading back (`read_back`, read-back.ts); its
  * `attempt_id` stays on the request whose `answer` (the inserted ids, and whether the request asked the
  * payee/date/amount check) the read-back compares with.
  */
@@ -180,7 +180,7 @@ const V10: Migration = [addColumn("jobs", "removal_requested_at", `INTEGER`)];
  * Version 11: when the first request carrying an item that went unanswered left (`doubt_since`; 0 when not
  * known). Reading back ends `in_doubt` (what is not found goes again) but not this: a request cut off by our
  * timeout can still be committed by the service after the read-back, and the item's resend is then skipped
- * for its external_id, a transaction that request inserted (readback.ts).
+ * for its external_id, a transaction that request inserted (read-back.ts).
  */
 const V11: Migration = [
   addColumn("items", "doubt_since", `INTEGER`),

@@ -1,5 +1,5 @@
 // Delivery through the service's legacy v1 interface (spec/budget-api-v1.md). An insert answers only the ids it
-// inserted: fewer ids than items leave them `unnamed`, settled by reading back (readback.ts). Amounts go
+// inserted: fewer ids than items leave them `unnamed`, settled by reading back (read-back.ts). Amounts go
 // positive = money out and inserts skip the balance (balances are their own jobs; a statement's closing balance
 // already counts its rows). Failures come as HTTP 200 `{error}`; v1 has no settings, history, updates or files:
 // the kinds that need them say so in their descriptors (kinds/), and their jobs are noted, not sent.
@@ -13,7 +13,7 @@ import {
 } from "../budget-api";
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { blamedItems } from "./outcomes";
-import { deliveredTransaction } from "./readback";
+import { deliveredTransaction } from "./read-back";
 import type { WriteValue } from "./writes";
 import type { AccountInfo } from "./targets";
 

@@ -2,7 +2,7 @@
 // the existing transaction), so only cash items, which the service does not dedupe, are read back.
 import { BudgetApi, type BudgetApiError, type BudgetApiOptions, type ManualAccount } from "../budget-api";
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
-import { deliveredTransaction } from "./readback";
+import { deliveredTransaction } from "./read-back";
 import type { WriteValue } from "./writes";
 import { blamedItems, readInsertResponse } from "./outcomes";
 import type { AccountInfo } from "./targets";

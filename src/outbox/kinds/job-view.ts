@@ -4,7 +4,7 @@
 // that works through its job's view cannot send an item outside an attempt recorded before the request leaves.
 import type { PlannedItem, RowReport } from "../../plan";
 import type { PendingItem } from "../batch";
-import type { DoubtfulItem } from "../readback";
+import type { DoubtfulItem } from "../read-back";
 import type { ItemForSend, ItemState, JobRow, OutboxStore } from "../store";
 
 export class JobView {
@@ -60,7 +60,7 @@ export class JobView {
 
   // What is in doubt until read back.
 
-  /** The pending items whose fate is unknown (readback.ts), with when the request that carried them left. */
+  /** The pending items whose fate is unknown (read-back.ts), with when the request that carried them left. */
   doubtful(): DoubtfulItem[] {
     return this.store.readBack.doubtful(this.id);
   }

@@ -1,11 +1,11 @@
 // Kind `transactions`: insert the job's items in batches of up to 500 (batch.ts), settling first the items
-// whose fate is unknown by reading back (readback.ts), and cash items the connection already delivered by its
+// whose fate is unknown by reading back (read-back.ts), and cash items the connection already delivered by its
 // ledger. Every answer settles each item it names: inserted, a duplicate (by external_id, or the service's
 // payee/amount/date check), or sent again.
 import type { InsertTransaction } from "../../budget-api";
 import type { InsertAnswer } from "../delivery-target";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
-import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
+import { CLOCK_SKEW_MS, settleDoubtful } from "../read-back";
 import { isPurchaseId, type ItemForSend, type JobRow, type KindTables } from "../store";
 import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
@@ -132,7 +132,7 @@ export function settleInsert(
 /**
  * Items whose fate is unknown — in a request that went unanswered (cash only on v2: its manual-account items
  * are settled by the replay's per-item answer), or not named by an answer (v1) — are settled by reading back
- * the account's (or cash) transactions before anything of the job is sent again (readback.ts). Returns the
+ * the account's (or cash) transactions before anything of the job is sent again (read-back.ts). Returns the
  * requests sent (at least 1 while it waits for the gate).
  */
 async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {

@@ -1,6 +1,6 @@
-// Reading back (readback.ts): pending items whose fate is unknown, the v1 answer they are compared with
+// Reading back (read-back.ts): pending items whose fate is unknown, the v1 answer they are compared with
 // (`items.in_doubt`, `items.read_back`, `attempts.answer`), and the job's read-back failures in a row.
-import type { DoubtfulItem } from "../readback";
+import type { DoubtfulItem } from "../read-back";
 import { integer, json, nullable, oneRow, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
@@ -24,7 +24,7 @@ export class ReadBackStore {
   constructor(private readonly sql: SqlStorage) {}
 
   /**
-   * Pending items whose fate is unknown (readback.ts): a request carrying them went unanswered, or its
+   * Pending items whose fate is unknown (read-back.ts): a request carrying them went unanswered, or its
    * answer did not name them; with when that request left (the first unanswered one's; 0 when not known).
    */
   doubtful(jobId: string): DoubtfulItem[] {

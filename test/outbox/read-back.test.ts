@@ -1,7 +1,7 @@
-// Settling items whose fate an answer left unknown, from the transactions read back (readback.ts).
+// Settling items whose fate an answer left unknown, from the transactions read back (read-back.ts).
 import { describe, expect, it } from "vitest";
 import type { DeliveredTransaction } from "../../src/outbox/delivery-target";
-import { type DoubtfulItem, settleDoubtful } from "../../src/outbox/readback";
+import { type DoubtfulItem, settleDoubtful } from "../../src/outbox/read-back";
 
 const item = (overrides: Partial<DoubtfulItem> = {}): DoubtfulItem => ({
   seq: 0,
