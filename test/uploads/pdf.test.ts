@@ -1101,3 +1101,73 @@ describe("a dry run names the pages the rows were read from, for the page to spe
     expect(body.source).toEqual({ kind: "pdf", pages: { first: 2, last: 2 } });
   });
 });
+
+describe("where nothing tells a PDF's money columns apart, the preview asks which is money out (issue 80 §2)", () => {
+  /** Two money columns under words no list knows, no balance: nothing proves or hints which is money out. */
+  const statement = (outWord: string, inWord: string) =>
+    statementPdf([
+      [
+        [["Pank AS: konto väljavõte", 50]],
+        [
+          ["Kuupäev", 50],
+          ["Selgitus", 130],
+          [outWord, 420, "r"],
+          [inWord, 500, "r"],
+        ],
+        [
+          ["03.04.2025", 50],
+          ["Toidupood", 130],
+          ["12,40", 420, "r"],
+        ],
+        [
+          ["07.04.2025", 50],
+          ["Palk", 130],
+          ["1 850,00", 500, "r"],
+        ],
+        [
+          ["11.04.2025", 50],
+          ["Apteek", 130],
+          ["7,95", 420, "r"],
+        ],
+      ],
+    ]);
+  type Asked = DryRun & { questions?: { decision: string; readings: { answer: { columns?: Record<string, { header?: string }> } }[] }[] };
+
+  it("asks once, both readings offered, and reads the file the way the answer says", async () => {
+    const intake = await connectIntake();
+    const pdf = await statement("Tulu?", "Kulu?");
+    const query = `?account=${SEED_ACCOUNTS.checking}&dry_run=true&file_name=valjavote.pdf`;
+    const first = (await (await intake.upload(pdf, query, "application/pdf")).json()) as Asked;
+    const question = first.questions?.find((q) => q.decision === "sign");
+    expect(question?.readings.map((r) => [r.answer.columns?.debit?.header, r.answer.columns?.credit?.header])).toEqual([
+      ["Side A", "Side B"],
+      ["Side B", "Side A"],
+    ]);
+    expect(planned(first)).toEqual([
+      ["2025-04-03", "12.40"],
+      ["2025-04-07", "-1850.00"],
+      ["2025-04-11", "7.95"],
+    ]);
+    const other = question?.readings[1]?.answer;
+    const answered = (await (
+      await intake.upload(pdf, `${query}&overrides=${encodeURIComponent(JSON.stringify(other))}`, "application/pdf")
+    ).json()) as Asked;
+    expect(answered.questions?.some((q) => q.decision === "sign") ?? false).toBe(false);
+    expect(planned(answered)).toEqual([
+      ["2025-04-03", "-12.40"],
+      ["2025-04-07", "1850.00"],
+      ["2025-04-11", "-7.95"],
+    ]);
+  });
+
+  it("a header that names the sides (Withdrawals, Deposits) is not asked", async () => {
+    const { status, body } = await dryRun(await statement("Withdrawals", "Deposits"));
+    expect(status).toBe(200);
+    expect((body as Asked).questions?.some((q) => q.decision === "sign") ?? false).toBe(false);
+    expect(planned(body)).toEqual([
+      ["2025-04-03", "12.40"],
+      ["2025-04-07", "-1850.00"],
+      ["2025-04-11", "7.95"],
+    ]);
+  });
+});

@@ -17,6 +17,8 @@ export interface ReadRow {
   balance: number | null;
   /** Whether the balance's sign came from a word after it that nothing proved: it turns with the row's if flipped. */
   markedBalance?: true;
+  /** A guessed side that a direction word of a known language hinted (not nothing at all). */
+  hinted?: true;
 }
 
 const DEBIT =
@@ -149,7 +151,11 @@ function markedColumn(rows: readonly Row[], columns: readonly number[], at: numb
     const moves = amount ? markedSign(amount, marks) : 0;
     const signedBalance = balance ? markedSign(balance, marks) : null;
     const turns = !marks.proven && balance?.mark !== undefined && (balance.mark === marks.into || balance.mark === marks.out);
-    return { ...read(row, moves, false, !marks.proven, signedBalance), ...(turns ? { markedBalance: true as const } : {}) };
+    return {
+      ...read(row, moves, false, !marks.proven, signedBalance),
+      ...(turns ? { markedBalance: true as const } : {}),
+      ...(!marks.proven && marks.hinted ? { hinted: true as const } : {}),
+    };
   });
 }
 

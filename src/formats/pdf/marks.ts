@@ -6,11 +6,12 @@
 import { indicatorDirection } from "../csv/words/sign-words";
 import type { Placed } from "./entries";
 
-/** Which of a column's two words is money in, and whether the balance proved it. */
+/** Which of a column's two words is money in, and whether the balance proved it, or else a word of a known language hinted it. */
 export interface Marks {
   into: string;
   out: string;
   proven: boolean;
+  hinted: boolean;
 }
 
 /** A row's amount and balance where they stand, either missing. */
@@ -32,8 +33,9 @@ export function directionByMarks(cells: readonly MarkedCells[]): Marks | null {
   const one = { into: a, out: b };
   const other = { into: b, out: a };
   const [byOne, byOther] = [steps(cells, one), steps(cells, other)];
-  if (byOne !== byOther) return { ...(byOne > byOther ? one : other), proven: true };
-  return { ...(hinted(a, b) === "other" ? other : one), proven: false };
+  if (byOne !== byOther) return { ...(byOne > byOther ? one : other), proven: true, hinted: false };
+  const hint = hinted(a, b);
+  return { ...(hint === "other" ? other : one), proven: false, hinted: hint !== null };
 }
 
 /** The cents an amount moves by its word: money in positive, money out negative; as printed without either word. */

@@ -25,6 +25,9 @@ export interface StatementTable {
 const CARD =
   /\b(credit card|card statement|cart[ãa]o|fatura|kreditkarte|tarjeta|carte de cr[ée]dit|creditcard|kaart|kreditkort\w*|kredittkort\w*|luottokortti|carta di credito|karta kredytowa)\b/i;
 
+/** The money columns' names where nothing told the sides apart: no word of either a header list knows. */
+export const UNNAMED_SIDES = ["Side A", "Side B"] as const;
+
 /** Lines that name the statement's own date (its issue, its period): a hint among the dates a page prints. */
 const STATEMENT_DAY =
   /emiss|emisi|statement|period|zeitraum|periode|per[ií]odo|datum|\bdate\b|\bfecha\b|as of|stichtag|arr[êe]t[ée]|afschrift|auszug/i;
@@ -103,7 +106,11 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Re
   // rule (the purchase's day before a booking or value day; else the first printed, said) picks the transaction's.
   const days = twoDays(entries, kept);
   const dayColumns = days ? `${quoted(days[0])},${quoted(days[1])}` : "Date";
-  const header = `${dayColumns},Description,Debit,Credit${hasBalance ? ",Balance" : ""}`;
+  // Where nothing at all told the sides apart (no figure, no header, no known word), the money columns carry no name that
+  // says which is money out: the CSV reader then asks which (and the budget's own rows may answer it).
+  const asked = sidesOpen && rows.some((r) => r.guessed && !r.hinted);
+  const money = asked ? UNNAMED_SIDES.join(",") : "Debit,Credit";
+  const header = `${dayColumns},Description,${money}${hasBalance ? ",Balance" : ""}`;
   const blank = (days ? "," : "") + (hasBalance ? ",,," : ",,");
   if (opening !== null) lines.push(`Opening balance${blank}${decimal(holder(opening))}`);
   lines.push(header);
