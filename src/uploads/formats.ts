@@ -6,6 +6,7 @@
 import { importVerdict } from "../channel";
 import type { AnyProfile, SourceAdapter } from "../formats/contract";
 import type { CsvSettings } from "../formats/csv/adapter";
+import { requestOverrides, type PlainSettings } from "../formats/csv/upload-settings";
 import type { ColumnSample } from "../formats/csv/read/refused-columns";
 import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/words/profile";
 import { plausible, type RegisteredFormat } from "../formats/registry";
@@ -14,6 +15,7 @@ import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
 import { budgetEvidence } from "./budget-evidence";
 import { UploadRefused } from "./refused";
+import type { Result } from "../result";
 
 /** What the request says beside the file, for a format to read its settings from. */
 export interface UploadRequest {
@@ -30,6 +32,15 @@ export interface UploadRequest {
   fileName: string | null;
   /** The manual account the file goes to (null: cash), as the service listed it: whose evidence a reading may weigh. */
   account: { id: number | null; currency: string | null; type: string | null };
+}
+
+/**
+ * What a request says of reading its file beside its accounts, checked before anything is read: the CSV reader's
+ * overrides (plain query parameters, overrides JSON in the query or the form's `profile` field); a 400's reason when
+ * one is not valid.
+ */
+export function readingSettings(plain: PlainSettings, profileJson: string | null): Result<CsvProfileOverrides> {
+  return requestOverrides(plain, profileJson);
 }
 
 /** What a dry run shows of a format beside its plan: a CSV's columns with their first cells, its questions with each reading's rows. */
