@@ -1,15 +1,9 @@
-// The one place a bank's file is recognised and listed: every format (CSV, OFX/QFX, QIF, MT940, CAMT) and every
-// container of a table (a PDF, a spreadsheet), each told by its first bytes, with the extensions and media types people
-// and mailers give its files (the upload page's picker and hint, the mail's attachments, file-kinds.ts). The routes, the
-// upload and the mail ask here what a file is, and never look at its bytes or its name themselves.
-//
-// The formats are asked in order: those with a signature (XML, OFX headers, QIF's `!Type:`) before CSV, which
-// recognises any delimited text. Each is told by its signature (its folder's signature.ts) in the main module; its
-// reader is reached through it, a lazy module loaded on first use: the statement readers (formats/statements.ts) on
-// the first statement, the CSV reader, a third of the worker's code, on the first delimited text. A container is asked
-// before the formats, and its table is read by the CSV reader. Adding a format is its folder and a line here: the
-// routes and the pages (GET /kinds names it) follow. Every adapter's items pass the same plausibility rule
-// (plausible.ts) on their way out, so a line added to the table is checked as well.
+// The one place a bank's file is recognised and listed: every format (asked in order, CSV last: it claims any text) and
+// every container of a table (a PDF, a spreadsheet: asked first), each told by its first bytes, with the extensions and
+// media types its files go by (the page's picker, the mail's attachments: file-kinds.ts). Nothing else looks at a file's
+// bytes or name to say what it is. A format's signature is in the main module; its reader is a lazy module reached
+// through it (the statement readers, formats/statements.ts; the CSV reader). Adding a format is its folder and a line
+// here; every adapter's plans pass plausible.ts on their way out.
 import { recognizesCamt } from "./camt/signature";
 import type { AnyProfile, SourceAdapter, SourceOptions } from "./contract";
 import { SAMPLE_BYTES } from "./csv/read/sample";
