@@ -5,7 +5,8 @@
 //   writer (pdf-lib's self-contained ESM build, 0.5 MB) draws the page attached to a receipt without a file
 //   of its own: copied as the packages ship them.
 // - The sheet reader (src/formats/sheets/workbook.ts with SheetJS, ~1 MB) reads a spreadsheet upload; the CSV
-//   reader (src/formats/csv/reader.ts: detection, its word tables, the row planner) reads delimited text.
+//   reader (src/formats/csv/reader.ts: detection, its word tables, the row planner) reads delimited text; the
+//   statement readers (src/formats/statements.ts: OFX/QFX, QIF, MT940, CAMT with fast-xml-parser) read statements.
 // - The PDF statement reader (src/formats/pdf/document.ts) reads a PDF upload's table; it loads PDF.js in turn.
 // - The API document (src/http/api/document.ts) describes the HTTP interface, on the first GET /openapi.json or /api.
 // - The mail reader (src/receipts/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
@@ -75,6 +76,7 @@ async function lazyModule(entry, name) {
 await lazyModule(["receipts", "reader", "reader.ts"], "mail-reader.mjs");
 await lazyModule(["formats", "sheets", "workbook.ts"], "sheet-reader.mjs");
 await lazyModule(["formats", "csv", "reader.ts"], "csv-reader.mjs");
+await lazyModule(["formats", "statements.ts"], "statement-readers.mjs");
 await lazyModule(["formats", "pdf", "document.ts"], "pdf-statement.mjs");
 await lazyModule(["http", "api", "document.ts"], "api-document.mjs");
 await lazyModule(["learning", "reader.ts"], "learning.mjs");

@@ -19,6 +19,8 @@ export const importPdfWriter = () => import("./vendor/pdf-lib.mjs");
 export const importMailReader = () => import("./vendor/mail-reader.mjs");
 /** The CSV reader (detection, its word tables, the row planner), on the first delimited text (formats/registry.ts). */
 export const importCsvReader = () => import("./vendor/csv-reader.mjs");
+/** The statement readers (OFX/QFX, QIF, MT940, CAMT with its XML parser), on the first statement (formats/registry.ts). */
+export const importStatementReaders = () => import("./vendor/statement-readers.mjs");
 /** SheetJS, to read a spreadsheet upload as the table of its transactions (formats/sheets/workbook.ts). */
 export const importSheetReader = () => import("./vendor/sheet-reader.mjs");
 /** The PDF statement reader (formats/pdf/document.ts, which loads PDF.js in turn), on the first PDF upload (formats/pdf). */

@@ -693,3 +693,100 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
     expect(Object.keys(ALLOWED).filter((shape) => !shapes.includes(shape))).toEqual([]);
   });
 });
+
+// A bank's file is recognised in one place, the registry (src/formats/registry.ts): each format's signature (its
+// folder's signature.ts) and each container's check (a PDF's `isPdf`, a spreadsheet's `spreadsheetKind`) are imported
+// by the registry and by their own folder only; every other module asks the registry what a file is. The upload's
+// route hands the file to its room and names no format: neither a module of a format's folder nor a format's,
+// container's or extension's name in its text.
+const REGISTRY = join(SRC, "formats/registry.ts");
+const CONTAINER_CHECKS = ["isPdf", "spreadsheetKind"];
+
+interface NamedImport {
+  from: string;
+  to: string;
+  names: string[];
+}
+
+/** Every import of src/ with the names it takes (a namespace import or a re-export of all: "*"). */
+const namedImports: NamedImport[] = SOURCE_FILES.flatMap((file) =>
+  syntaxOf(file).statements.flatMap((statement): NamedImport[] => {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith(".")) return [];
+    const to = resolved(file, specifier.text);
+    if (!to) return [];
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
+    const names =
+      bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))
+        ? bindings.elements.map((e) => (e.propertyName ?? e.name).text)
+        : ["*"];
+    return [{ from: file, to, names }];
+  }),
+);
+
+/** Each import of a recogniser by a module that is neither the registry nor of the recogniser's own folder. */
+const recognisedOutsideRegistry = (edges: NamedImport[]) =>
+  edges
+    .filter((i) => i.from !== REGISTRY && dirname(i.from) !== dirname(i.to))
+    .filter((i) => i.to.endsWith("/signature.ts") || i.names.some((n) => n === "*" || CONTAINER_CHECKS.includes(n)))
+    .filter((i) => i.to.endsWith("/signature.ts") || /^formats\/(pdf|sheets)\/(index|recognize)\.ts$/.test(named(i.to)))
+    .map((i) => `${named(i.from)} -> ${named(i.to)}`);
+
+/** The registry's words for what a file is: its formats, the kinds' extensions and the first word of their names. */
+async function formatWords(): Promise<string[]> {
+  const { FORMATS, fileKinds } = await import("../src/formats/registry");
+  const words = [...FORMATS.map((f) => f.format), ...fileKinds().flatMap((k) => [...k.extensions, k.name.split(/[^\p{L}\p{N}]/u)[0]!])].map(
+    (w) => w.toLowerCase(),
+  );
+  return [...new Set(words)].filter((w) => /\p{L}/u.test(w));
+}
+
+/** The registry's words a text says (whole words, any case). */
+const wordsSaid = (text: string, words: readonly string[]) =>
+  words.filter((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, "iu").test(text));
+
+describe("a file is recognised by the registry alone, and the upload's route names no format", () => {
+  const ROUTE = join(SRC, "http/imports.ts");
+
+  it("finds the registry's imports of every signature and container check, and the adapters' of their own", () => {
+    const found = namedImports.filter((i) => i.from === REGISTRY).map((i) => named(i.to));
+    expect(found).toEqual(expect.arrayContaining(["formats/ofx/signature.ts", "formats/camt/signature.ts", "formats/pdf/index.ts"]));
+    expect(namedImports.some((i) => named(i.from) === "formats/qif/adapter.ts" && named(i.to) === "formats/qif/signature.ts")).toBe(true);
+  });
+
+  it("finds the layout before the registry owned recognition: the upload and the mail checking PDFs and spreadsheets", () => {
+    const at = (path: string) => join(SRC, path);
+    const old: NamedImport[] = [
+      { from: at("uploads/accounts.ts"), to: at("formats/pdf/index.ts"), names: ["isPdf"] },
+      { from: at("uploads/accounts.ts"), to: at("formats/sheets/recognize.ts"), names: ["spreadsheetKind"] },
+      { from: at("receipts/mailed-statement.ts"), to: at("formats/camt/signature.ts"), names: ["recognizesCamt"] },
+      { from: at("uploads/pdf.ts"), to: at("formats/pdf/index.ts"), names: ["pdfStatementAsText"] },
+      { from: at("formats/registry.ts"), to: at("formats/ofx/signature.ts"), names: ["recognizesOfx"] },
+      { from: at("formats/ofx/adapter.ts"), to: at("formats/ofx/signature.ts"), names: ["recognizesOfx"] },
+    ];
+    expect(recognisedOutsideRegistry(old)).toEqual([
+      "uploads/accounts.ts -> formats/pdf/index.ts",
+      "uploads/accounts.ts -> formats/sheets/recognize.ts",
+      "receipts/mailed-statement.ts -> formats/camt/signature.ts",
+    ]);
+  });
+
+  it("no module but the registry and a recogniser's own folder imports a recogniser", () => {
+    expect(recognisedOutsideRegistry(namedImports)).toEqual([]);
+  });
+
+  it("finds the formats in the route as it was: its CSV settings' module and a CSV file's refusal", async () => {
+    const words = await formatWords();
+    expect(words).toEqual(expect.arrayContaining(["csv", "ofx", "qif", "mt940", "camt", "pdf", "spreadsheet", "xlsx"]));
+    const old = `import { requestOverrides } from "../formats/csv/upload-settings";\nconst refusal = \`this CSV file holds 2 accounts\`;`;
+    expect(wordsSaid(old, words)).toEqual(["csv"]);
+    expect(wordsSaid("const named = query.file_account ?? query.ofx_account;", words)).toEqual(["ofx"]);
+  });
+
+  it("the upload's route imports no module of a format's folder and says no format's name", async () => {
+    const intoFormats = imports.filter((i) => i.from === ROUTE && /^formats\/[^/]+\//.test(named(i.to))).map((i) => named(i.to));
+    expect(intoFormats).toEqual([]);
+    expect(wordsSaid(readFileSync(ROUTE, "utf8"), await formatWords())).toEqual([]);
+  });
+});

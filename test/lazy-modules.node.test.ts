@@ -20,11 +20,12 @@ function deployedWorker(): { main: Buffer; lazy: (name: string) => boolean } {
 }
 
 describe("the main module stays within its budget, each reader a module of its own", () => {
-  it(`is at most ${MAIN_MODULE_TARGET_KIB} KiB gzip, with the CSV, sheet, mail and PDF readers and the API document beside it`, () => {
+  it(`is at most ${MAIN_MODULE_TARGET_KIB} KiB gzip, with the CSV, statement, sheet, mail and PDF readers and the API document beside it`, () => {
     const { main, lazy } = deployedWorker();
     expect(gzipSync(main).length).toBeLessThanOrEqual(MAIN_MODULE_TARGET_KIB * 1024);
     for (const name of [
       "csv-reader.mjs",
+      "statement-readers.mjs",
       "sheet-reader.mjs",
       "mail-reader.mjs",
       "pdfjs-serverless.mjs",
@@ -40,6 +41,10 @@ describe("the main module stays within its budget, each reader a module of its o
     // The API document's table of routes and its answers' schemas (http/api/): loaded on the first GET /openapi.json or /api.
     expect(main.includes("The service's redirect back")).toBe(false);
     expect(main.includes("A dry run: what the file would become")).toBe(false);
+    // The statement readers (OFX, QIF, MT940, CAMT) and the XML parser CAMT reads with: loaded on the first statement.
+    expect(main.includes("no <OFX> element")).toBe(false);
+    expect(main.includes("ignoreAttributes")).toBe(false);
+    expect(main.includes("payments booked as one entry")).toBe(false);
     // The learning room (src/learning/): loaded on the first import that learns.
     expect(main.includes("renamed transactions of this shop")).toBe(false);
   }, 180_000);

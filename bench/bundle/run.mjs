@@ -7,13 +7,14 @@
 // scripts/vendor-modules.mjs puts the packages' files under src/vendor/), uploaded as they are and loaded by
 // workerd on first use. This bench prints the main module and those modules apart, and checks that the lazy
 // ones are the packages' own files and that the main module holds neither; the mail reader (the email()
-// channel's MIME parser, HTML reading, Public Suffix List and receipt rules) is a module of its own too. It prints the
+// channel's MIME parser, HTML reading, Public Suffix List and receipt rules) is a module of its own too, and so are the
+// statement readers (OFX, QIF, MT940, CAMT with its XML parser: their size and first import). It prints the
 // startup CPU, and fails when the main module passes MAIN_MODULE_TARGET_KIB or its startup STARTUP_CPU_TARGET_MS.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { MAIN_MODULE_TARGET_KIB, STARTUP_CPU_TARGET_MS } from "./budget.mjs";
 import { startupCpuMs } from "./startup.mjs";
@@ -29,6 +30,15 @@ const filesUnder = (dir) =>
     .map((f) => join(dir, String(f)))
     .filter((f) => statSync(f).isFile())
     .map((f) => relative(dir, f));
+
+/** What importing a module first costs (reading, compiling and running its top level), in a fresh node process each run. */
+function firstImportMs(file, runs = 5) {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+  const times = Array.from({ length: runs }, () =>
+    Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }).trim()),
+  );
+  return Math.min(...times);
+}
 
 const out = mkdtempSync(join(tmpdir(), "intake-bundle-"));
 try {
@@ -80,6 +90,18 @@ try {
   );
   // postal-mime's class is named in its build: a main module that names it holds the mail reader.
   console.log(`bundle.main_module_holds_mail_reader ${main.bytes.includes("PostalMime") ? "yes" : "no"}`);
+  const statementReaders = modules.find((m) => m.name === "vendor/statement-readers.mjs");
+  console.log(
+    statementReaders
+      ? `bundle.statement_readers_module.gzip ${kib(statementReaders.gzip)} (${kib(statementReaders.bytes.length)} raw, built from src/formats/statements.ts; loaded on the first statement)`
+      : "bundle.statement_readers_module none: the statement readers are not a module of their own",
+  );
+  // fast-xml-parser's option names are kept by the minifier: a main module that names one holds the XML parser.
+  console.log(`bundle.main_module_holds_statement_readers ${main.bytes.includes("ignoreAttributes") ? "yes" : "no"}`);
+  if (statementReaders)
+    console.log(
+      `bundle.statement_readers_first_import_ms ${firstImportMs(join(out, statementReaders.name)).toFixed(1)} (node, a fresh process each: the least of 5 runs)`,
+    );
   const startup = startupCpuMs({ root, env, dir: out, targetMs: STARTUP_CPU_TARGET_MS });
   console.log(
     `bundle.startup_cpu_ms ${startup.ms.toFixed(1)} (wrangler check startup, on this machine: the least of ${startup.runs} runs)`,

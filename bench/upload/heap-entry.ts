@@ -46,7 +46,7 @@ async function importFile(bytes: Uint8Array): Promise<string> {
 }
 
 /** As a dry run (imports.ts): the file read whole and planned at once, its first rows shown. */
-/** As a spreadsheet upload (uploads/spreadsheet.ts): the workbook read whole into its sheet's text, then read as a file is. */
+/** As a spreadsheet upload (uploads/container.ts): the workbook read whole into its sheet's text, then read as a file is. */
 async function importSheet(bytes: Uint8Array): Promise<string> {
   const kind = spreadsheetKind(bytes.subarray(0, SAMPLE_BYTES));
   if (!kind) throw new Error("not a spreadsheet");

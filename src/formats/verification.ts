@@ -13,9 +13,10 @@ import type { PlannedItem } from "../plan";
  * adds up, some could not be checked; `unbalanced`: at least one step does not add up; `no_balances`: the file
  * carries no balance to check against. `first_break`: the row after which the balance should read `expected` and
  * reads `found`. `closing`: the newest balance the file states, as of its day. `not_proven`: what a `balanced` answer
- * does not prove: balances prove each row's amount and side, never its day.
+ * does not prove: balances prove each row's amount and side, never its day. Marked pure: a bundle that never reads
+ * it (the statement readers' lazy module) drops it, and zod with it.
  */
-export const VerificationSchema = onFirstUse(() =>
+export const VerificationSchema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     status: z.enum(["balanced", "partial", "unbalanced", "no_balances"]),
     rows_checked: z.number().int(),

@@ -4,19 +4,19 @@
 // answered here as HttpErrors. It never holds the file, and names no format.
 import { Hono } from "hono";
 import type * as z from "zod";
-import { requestOverrides } from "../formats/csv/upload-settings";
-import { accountsOf, openUpload } from "../uploads/accounts";
+import { accountsOf, fileAccountNamed, openUpload } from "../uploads/accounts";
+import { readingSettings } from "../uploads/formats";
 import { importFile } from "../uploads/import-file";
 import { previewImport } from "../uploads/preview";
-import type { CsvSection } from "../uploads/csv-sections";
 import {
+  fileToRead,
   importSections,
   keptWhole,
   sectionsToChoose,
   rememberChosen,
-  sectionFile,
   type SectionsRequest,
   severalSections,
+  splitSections,
 } from "../uploads/sectioned-upload";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "../uploads/preview-head";
 import { AccountRefused, UploadRefused } from "../uploads/refused";
@@ -35,7 +35,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
   try {
     const upload = await readUpload(c.req.raw, { fileName: query.file_name });
     const { mapped, accounts } = accountsOf(query);
-    const explicit = requestOverrides(query, upload.profileJson);
+    const explicit = readingSettings(query, upload.profileJson);
     if (!explicit.ok) throw badRequest(explicit.reason);
     if (query.head_of !== undefined && !query.dry_run)
       throw badRequest("head_of says the body is the first part of a file: send it with dry_run=true; an import takes the whole file.");
@@ -44,8 +44,8 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
     const file = { stream: upload.stream, fileName: upload.fileName, refusalOf: streamRefusal };
     // A file of several sections the request does not map is read section by section: its bytes are kept for that.
     const kept = mapped || query.head_of !== undefined ? null : await keptWhole(file);
-    const named = query.file_account ?? query.ofx_account;
-    const sectionsOf = (bytes: Uint8Array, labels: string[], split: CsvSection[] | null) => ({
+    const named = fileAccountNamed(query);
+    const sectionsOf = (bytes: Uint8Array, labels: string[], split: SectionsRequest["split"]) => ({
       ...{ env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName },
       ...{ bytes, labels, split },
     });
@@ -54,14 +54,11 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
       if (query.dry_run) throw await sectionsToChoose(request, refusal);
       return c.json({ budget: await budgetOf(c), ...(await importSections(request)) } satisfies ImportAnswer, 202);
     };
-    // A delimited export of several accounts is split by its own text: each account is a section.
-    if (kept?.bytes && kept.split && named === undefined) {
-      const labels = kept.split.map((s) => s.label);
-      const refusal = `this CSV file holds ${labels.length} accounts (${labels.join(", ")}): choose one with file_account`;
-      return await answerSections(sectionsOf(kept.bytes, labels, kept.split), refusal);
-    }
+    // A file its own text splits into accounts (the room says which): each account is a section.
+    const split = kept ? splitSections(kept, named) : null;
+    if (split) return await answerSections(sectionsOf(split.bytes, split.labels, split.split), split.refusal);
     try {
-      const one = kept?.split && named !== undefined ? sectionFile(kept.split, named, upload.fileName) : (kept?.file ?? file);
+      const one = kept ? fileToRead(kept, named) : file;
       const opened = await openUpload(c.env, connectionId, query, one, explicit.value, accounts);
       if (query.dry_run) {
         const preview = await opened.use((it) => previewImport(c.env, connectionId, query, it));
@@ -71,7 +68,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
       await rememberChosen(c.env, connectionId, accounts, mapped || query.account !== undefined);
       return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
     } catch (error) {
-      // A statement or PDF of several accounts that the request does not choose among: each is a section.
+      // A file of several accounts that the request does not choose among, told by its reading: each is a section.
       const labels = kept?.bytes && named === undefined ? severalSections(error) : null;
       if (!labels || !kept?.bytes) throw error;
       return await answerSections(sectionsOf(kept.bytes, labels, null), error instanceof Error ? error.message : "");

@@ -5,8 +5,8 @@
 // sent as a statement (its type or name says CSV, OFX, a spreadsheet…) that cannot be read is told, not dropped.
 import { fail } from "../result";
 import { outboxOf } from "../storage";
-import { HEAD_BYTES, recognize } from "../formats/registry";
-import { spreadsheetKind } from "../formats/sheets/recognize";
+import { mailedToRead, namedLikeOthers } from "../formats/file-kinds";
+import { HEAD_BYTES, signed } from "../formats/registry";
 import type { ListedAccount } from "../uploads/named-account";
 import { importStatementFile, readStatementFile, type StatementFile } from "../uploads/statement-file";
 import type { InboxEntry } from "./inbox";
@@ -29,10 +29,6 @@ interface Candidate {
 
 /** What an unexpected failure (storage, the service) is told as: nothing was imported, and mailing it again is safe. */
 const NOT_NOW = "Intake could not read or import it just now (nothing was imported): mail it again later";
-
-/** Extensions that are only candidates: an XML or text file is a statement only when its first bytes say so. */
-const WEAK_EXTENSIONS = /\.(xml|txt)\s*$/i;
-const WEAK_TYPES = new Set(["application/xml", "text/xml", "text/plain"]);
 
 /**
  * Every statement of the mail imported (or held, or told why not), each recorded as its own entry, as an upload of
@@ -91,20 +87,22 @@ async function receiveOne(
   return placedAll(env, connectionId, mailed, placed, mail, record);
 }
 
-/** The mail's candidates in order: its bank files (decided by type, name or first bytes), then its attached PDFs. */
+/**
+ * The mail's candidates in order: its bank files (by type or name; one named as other files are too, an XML or a text,
+ * only when its first bytes say what it is), then the files it carries that are read to know (its PDFs). The
+ * registry says which names and bytes are which (formats/registry.ts).
+ */
 function candidatesOf(original: MailMessage): Candidate[] {
   const bank = (original.bankFiles ?? []).flatMap((file) => {
     const name = file.filename ?? "statement";
     const head = file.content?.subarray(0, HEAD_BYTES);
-    const signed = head !== undefined && (recognize(head).format !== "csv" || spreadsheetKind(head) !== null);
-    const weak = WEAK_TYPES.has(file.mimeType) && (!file.filename || WEAK_EXTENSIONS.test(file.filename));
-    if (weak || (file.filename && WEAK_EXTENSIONS.test(file.filename))) return signed ? [{ file, name, sentAsStatement: true }] : [];
+    if (namedLikeOthers(file.mimeType, file.filename) && !(head !== undefined && signed(head))) return [];
     return [{ file, name, sentAsStatement: true }];
   });
-  const pdfs = (original.attachments ?? [])
-    .filter((f) => f.mimeType === "application/pdf" && !f.inline)
+  const read = (original.attachments ?? [])
+    .filter((f) => mailedToRead(f.mimeType) && !f.inline)
     .map((file) => ({ file, name: file.filename ?? "statement.pdf", sentAsStatement: false }));
-  return [...bank, ...pdfs];
+  return [...bank, ...read];
 }
 
 /**

@@ -8,12 +8,10 @@ import { resolveTarget, TargetRefused } from "../channel";
 import { withHead } from "../formats/bytes";
 import type { CsvProfileOverrides } from "../formats/csv/words/profile";
 import type { AnyProfile, SourceAdapter, SourceOptions } from "../formats/contract";
-import type { UploadFormat, UploadRequest } from "./formats";
+import { type UploadFormat, uploadFormatFor, type UploadRequest } from "./formats";
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
-import { spreadsheetKind } from "../formats/sheets/recognize";
-import { spreadsheetUpload } from "./spreadsheet";
-import { isPdf } from "../formats/pdf";
-import { pdfUpload } from "./pdf";
+import { identify } from "../formats/registry";
+import { containerUpload } from "./container";
 import { readUploadHead } from "./steps";
 
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
@@ -45,9 +43,14 @@ export interface AccountMapping {
   manualAccountId: number | null;
 }
 
+/** The account of the file the request names (`file_account`, or its older name), if it names one. */
+export function fileAccountNamed(query: AccountsQuery): string | undefined {
+  return query.file_account ?? query.ofx_account;
+}
+
 /** The accounts a request imports into: `file_accounts`, or a mapping of one; refused (400) when they contradict. */
 export function accountsOf(query: AccountsQuery): { mapped: boolean; accounts: AccountMapping[] } {
-  const fileAccount = query.file_account ?? query.ofx_account;
+  const fileAccount = fileAccountNamed(query);
   if (query.file_accounts === undefined) return { mapped: false, accounts: [{ fileAccount, manualAccountId: query.account ?? null }] };
   if (query.account !== undefined || fileAccount !== undefined)
     throw new UploadRefused(
@@ -122,14 +125,16 @@ export async function openUpload(
   return format.use((adapter, uploadFormat) => settingsAsked(adapter, uploadFormat, asking, targets, () => withHead(head, reader, done)));
 }
 
-/** The file's first bytes, the format they call for, and the reader over the rest; a spreadsheet or PDF as its table's text. */
+/**
+ * The file's first bytes, the format they call for, and the reader over the rest; a container (a PDF, a spreadsheet:
+ * the registry says which) as its table's text.
+ */
 async function readFile(upload: UploadedFile, fileAccount: string | undefined) {
   const reader = upload.stream.getReader();
   const read = await readUploadHead(reader, upload.refusalOf);
-  if (isPdf(read.head)) return pdfUpload(withHead(read.head, reader, read.done), upload.refusalOf, fileAccount);
-  const kind = spreadsheetKind(read.head);
-  if (!kind) return { ...read, reader };
-  return spreadsheetUpload(kind, withHead(read.head, reader, read.done), upload.refusalOf);
+  const what = identify(read.head);
+  if (what.container) return containerUpload(what.container, withHead(read.head, reader, read.done), upload.refusalOf, fileAccount);
+  return { ...read, reader, format: await uploadFormatFor(what.format) };
 }
 
 /** What a format's settings are asked with, beside the account. */

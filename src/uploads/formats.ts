@@ -6,15 +6,16 @@
 import { importVerdict } from "../channel";
 import type { AnyProfile, SourceAdapter } from "../formats/contract";
 import type { CsvSettings } from "../formats/csv/adapter";
+import { requestOverrides, type PlainSettings } from "../formats/csv/upload-settings";
 import type { ColumnSample } from "../formats/csv/read/refused-columns";
 import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/words/profile";
-import type { SpreadsheetKind } from "../formats/sheets";
-import { plausible, type RegisteredFormat } from "../formats/registry";
+import { plausible, type RegisteredFormat, type TableSource } from "../formats/registry";
 import { importCsvReader } from "../lazy-modules";
 import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
 import { budgetEvidence } from "./budget-evidence";
 import { UploadRefused } from "./refused";
+import type { Result } from "../result";
 
 /** What the request says beside the file, for a format to read its settings from. */
 export interface UploadRequest {
@@ -33,16 +34,21 @@ export interface UploadRequest {
   account: { id: number | null; currency: string | null; type: string | null };
 }
 
+/**
+ * What a request says of reading its file beside its accounts, checked before anything is read: the CSV reader's
+ * overrides (plain query parameters, overrides JSON in the query or the form's `profile` field); a 400's reason when
+ * one is not valid.
+ */
+export function readingSettings(plain: PlainSettings, profileJson: string | null): Result<CsvProfileOverrides> {
+  return requestOverrides(plain, profileJson);
+}
+
 /** What a dry run shows of a format beside its plan: a CSV's columns with their first cells, its questions with each reading's rows. */
 export interface DryRunFields {
   columns?: ColumnSample[];
   questions?: Question[];
-  source?: FileSource;
+  source?: TableSource;
 }
-
-/** Where a table read as CSV text came from, for the page to say so in the file's own terms (not lines and delimiters). */
-export type FileSource =
-  { kind: "pdf"; pages: { first: number; last: number } | null } | { kind: "spreadsheet"; format: SpreadsheetKind; sheet: string };
 
 /** What an upload asks of a format whose adapter is read with `Settings` and decides a `Profile`. */
 export interface UploadFormat<Settings, Profile> {
@@ -121,7 +127,7 @@ const statement: UploadFormat<{ account?: string }, AnyProfile> = {
 export async function csvFormatSaying(
   warnings: string[],
   account: string | null = null,
-  source: FileSource | null = null,
+  source: TableSource | null = null,
 ): Promise<UploadableFormat> {
   const reader = await importCsvReader();
   const { csvAdapter } = reader;

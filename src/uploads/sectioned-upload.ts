@@ -5,9 +5,8 @@
 // call (file_account with account, or file_accounts) imports it later. A file of one section never comes here.
 import { fail, ok } from "../result";
 import { outboxOf } from "../storage";
-import { HEAD_BYTES, recognize } from "../formats/registry";
+import { CSV_FORMAT, HEAD_BYTES, identify } from "../formats/registry";
 import { readHead, withHead } from "../formats/bytes";
-import { isPdf, MAX_PDF_STATEMENT_BYTES } from "../formats/pdf";
 import type { CsvProfileOverrides } from "../formats/csv/words/profile";
 import { type AccountMapping, type AccountsQuery, openUpload, type UploadedFile } from "./accounts";
 import { importFile, type ImportFileQuery } from "./import-file";
@@ -17,7 +16,6 @@ import { rememberChoices, rememberedChoices } from "./section-choices";
 import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection } from "./sections";
 import type { CsvSection } from "./csv-sections";
 import { importFileSections } from "../lazy-modules";
-import { spreadsheetKind } from "../formats/sheets/recognize";
 import { fileOf } from "./statement-file";
 import { fileCurrencies, inputOrThrow } from "./steps";
 
@@ -99,12 +97,14 @@ async function readUpTo(
   return { stream: again };
 }
 
-/** A format that may hold sections (a PDF, a statement whose adapter names its accounts, a delimited export) and its limit. */
+/**
+ * A file that may hold sections (a container of several accounts' tables, a PDF; a statement whose adapter names its
+ * accounts; a delimited export) and its limit, as the registry says what it is.
+ */
 async function sectionedKind(head: Uint8Array): Promise<{ max: number; csv: boolean } | null> {
-  if (isPdf(head)) return { max: MAX_PDF_STATEMENT_BYTES, csv: false };
-  if (spreadsheetKind(head) !== null) return null;
-  const format = recognize(head);
-  if (format.format === "csv") return { max: CSV_SECTIONS_MAX_BYTES, csv: true };
+  const { container, format } = identify(head);
+  if (container) return container.sections ? { max: container.maxBytes, csv: false } : null;
+  if (format === CSV_FORMAT) return { max: CSV_SECTIONS_MAX_BYTES, csv: true };
   const adapter = await format.adapter();
   return adapter.fileAccounts && adapter.whole ? { max: adapter.whole.maxBytes, csv: false } : null;
 }
@@ -117,6 +117,29 @@ export function sectionFile(split: readonly CsvSection[], named: string, fileNam
   if (!found)
     throw new UploadRefused(422, `this CSV file has no account "${named}" (it has ${labels.join(", ")})`, { file_accounts: labels });
   return fileOf(found.bytes, fileName);
+}
+
+/**
+ * A file split by its own text into accounts (a delimited export of several, `keptWhole`), when the request chooses
+ * none: its sections, and what the person is told to choose among. Null for any other file, or one the request chose in.
+ */
+export function splitSections(
+  kept: KeptFile,
+  named: string | undefined,
+): { bytes: Uint8Array; labels: string[]; split: CsvSection[]; refusal: string } | null {
+  if (!kept.bytes || !kept.split || named !== undefined) return null;
+  const labels = kept.split.map((s) => s.label);
+  return {
+    bytes: kept.bytes,
+    labels,
+    split: kept.split,
+    refusal: `this CSV file holds ${labels.length} accounts (${labels.join(", ")}): choose one with file_account`,
+  };
+}
+
+/** The file an upload of one account reads: the section of a split file `file_account` names, else the file as kept. */
+export function fileToRead(kept: KeptFile, named: string | undefined): UploadedFile {
+  return kept.split && named !== undefined ? sectionFile(kept.split, named, kept.file.fileName) : kept.file;
 }
 
 /** The file's sections when a reading of one account refused it for holding several ("choose one"); else null. */

@@ -11,8 +11,7 @@ import { ok, type Result } from "../result";
 import type { AnyProfile, StatementBalance } from "../formats/contract";
 import { readHead } from "../formats/bytes";
 import { isSourceInputError } from "../formats/errors";
-import { HEAD_BYTES, recognize } from "../formats/registry";
-import { uploadFormatFor, type UploadableFormat } from "./formats";
+import { HEAD_BYTES } from "../formats/registry";
 import { type StreamRefusal, UploadRefused } from "./refused";
 
 /** Items per RPC to the Outbox: few round trips, far below the RPC message limit (32 MiB). */
@@ -20,16 +19,16 @@ export const CHUNK_ITEMS = 1000;
 /** A 202 lists this many unreadable rows (per account); the job's report has all of them. */
 export const ROW_ERRORS_IN_ANSWER = 100;
 
-/** The upload's first bytes and the format they call for; the rest is still in the reader. */
+/** The upload's first bytes; the rest is still in the reader. */
 export async function readUploadHead(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   refusalOf: StreamRefusal,
-): Promise<{ head: Uint8Array; done: boolean; format: UploadableFormat }> {
+): Promise<{ head: Uint8Array; done: boolean }> {
   const { head, done } = await readHead(reader, HEAD_BYTES).catch((error: unknown) => {
     // The upload's own refusals (size, a malformed form) keep their status and message.
     throw refusalOf(error) ?? new UploadRefused(400, "The upload ended before the file arrived; nothing was imported.");
   });
-  return { head, done, format: await uploadFormatFor(recognize(head)) };
+  return { head, done };
 }
 
 /** One account's import job: the service's rules and duplicate check apply unless the query turns them off. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlanChunk, SourceAdapter } from "../../src/formats/contract";
 import { csvAdapter } from "../../src/formats/csv/adapter";
-import { STATEMENT_ADAPTERS } from "../../src/formats/registry";
+import { STATEMENT_ADAPTERS } from "../../src/formats/statements";
 import { rowsOf } from "../../src/plan";
 import { SAMPLES } from "./samples";
 

@@ -2,7 +2,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ENCODINGS } from "../../src/formats/csv";
-import { FILE_KINDS } from "../../src/formats/file-kinds";
+import { fileKinds } from "../../src/formats/registry";
 
 const PAGES = [
   "/",
@@ -43,11 +43,11 @@ describe("the upload page offers every encoding Intake reads", () => {
   });
 });
 
-describe("the upload page's picker offers every kind of file Intake reads (formats/file-kinds.ts)", () => {
+describe("the upload page's picker offers every kind of file Intake reads (formats/registry.ts)", () => {
   it("lists PDF statements and spreadsheets with the exports, in the picker and in its hint", async () => {
     const html = await (await SELF.fetch("https://intake.test/")).text();
     const accept = /<input id="file"[^>]*accept="([^"]+)"/.exec(html)?.[1]?.split(",") ?? [];
-    for (const kind of FILE_KINDS) for (const extension of kind.extensions) expect(accept).toContain(`.${extension}`);
+    for (const kind of fileKinds()) for (const extension of kind.extensions) expect(accept).toContain(`.${extension}`);
     expect(accept).toEqual(expect.arrayContaining([".pdf", ".xlsx", ".xls", ".ods", ".csv", ".ofx", ".sta", "application/pdf"]));
     const hint = /<p id="file-hint"[^>]*>([^<]+)</.exec(html)?.[1] ?? "";
     expect(hint).toContain("PDF statement");

@@ -2,7 +2,8 @@
 // plan the source's CSV adapter (not the built module the worker loads), every plan checked (`plausible`).
 import type { SourceAdapter } from "../../src/formats/contract";
 import { csvAdapter } from "../../src/formats/csv/adapter";
-import { plausible, recognize, STATEMENT_ADAPTERS } from "../../src/formats/registry";
+import { plausible, recognize } from "../../src/formats/registry";
+import { STATEMENT_ADAPTERS } from "../../src/formats/statements";
 
 const ADAPTERS = [...STATEMENT_ADAPTERS, csvAdapter];
 

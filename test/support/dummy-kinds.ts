@@ -97,4 +97,4 @@ function planLines(bytes: Uint8Array, accountId: number | null): ImportPlan & { 
 // The one line each, in its table.
 Object.assign(KINDS, { dummy_note: dummyNote });
 Object.assign(SOURCE_KINDS, { fixed: fixedBalance });
-FORMATS.unshift(registered(dummyFormat));
+FORMATS.unshift(registered(dummyFormat, { name: "Dummy", extensions: ["dummy"], mediaTypes: [], mailedAsBankFile: true }));

@@ -17,6 +17,7 @@ import { counterparty, remittance, sharedCounterparty } from "./details";
 import { directionOf, signsAmounts } from "./direction";
 import { attribute, camtDocument, type CamtDocument, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
+import { recognizesCamt } from "./signature";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_CAMT_BYTES = 16 * 1024 * 1024;
@@ -44,12 +45,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   format: "camt",
   name: "CAMT",
   whole: CAMT_FILE,
-  recognizes: (head) => {
-    const t = xmlText(head.subarray(0, 8192));
-    return (
-      /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(t) || /<(\w+:)?(BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)\b/.test(t)
-    );
-  },
+  recognizes: recognizesCamt,
   ...plannedFromOneReading(CAMT_FILE, readCamt, (statements, options) => planCamt(statements, options.settings?.account)),
   statementBalance: (profile) => profile.closing_balance,
   verification: (profile) => profile.verification ?? null,

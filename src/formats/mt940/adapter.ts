@@ -8,11 +8,12 @@ import { statementCheck, type StatementCheck, statementsVerification, type Verif
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { mt940Head } from "../heads";
+import { recognizesMt940 } from "./signature";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { occurrences, plannedFromOneReading } from "../statement-chunks";
 import { detailsOf } from "./details";
 import { mt940Text } from "./encoding";
-import { type Mt940Field, readStatements, statementsOf } from "./fields";
+import { type Mt940Field, readStatements } from "./fields";
 import { candidates, IdentifyingReferences } from "./references";
 import { dateOf, type StatementLine, statementLine } from "./statement-line";
 import { type Balance, BALANCE_TAGS, balanceOf, CLOSING_TAGS, inTime, type Page, pagesOf } from "./balances";
@@ -45,16 +46,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   format: "mt940",
   name: "MT940",
   whole: MT940_FILE,
-  // A statement's :20: (or its opening balance) and its :25:, at line starts as fields.ts reads them: after any
-  // line end, an envelope or a control character.
-  recognizes: (head) => {
-    const tags = new Set(
-      statementsOf(new TextDecoder("latin1").decode(head.subarray(0, 4096)))
-        .flat()
-        .map((f) => f.tag),
-    );
-    return (tags.has("20") || tags.has("60F") || tags.has("60M")) && tags.has("25");
-  },
+  recognizes: recognizesMt940,
   ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
   fileAccounts: (profile) => profile.accounts,
   importedAccount: (profile) => profile.account,

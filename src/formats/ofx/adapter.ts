@@ -12,7 +12,8 @@ import { accountsOf, type OfxFileAccount } from "./accounts";
 import { chainsVerification } from "./balance-lines";
 import type { Verification } from "../verification";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
-import { OFX_ELEMENT, parseOfxTree } from "./tree";
+import { parseOfxTree } from "./tree";
+import { latin1, recognizesOfx } from "./signature";
 import { decodeInSlices, utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
@@ -54,15 +55,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   format: "ofx",
   name: "OFX",
   whole: OFX_FILE,
-  // The OFX element within the first bytes (with attributes or a namespace prefix, as XML writers may give it),
-  // with nothing before it but header lines (`OFXHEADER:100`, `DATA:OFXSGML`…, one or several to a line), XML
-  // declarations, processing instructions and comments: a CSV that mentions OFX in a memo is not claimed.
-  recognizes: (head) => {
-    const text = latin1(head.subarray(0, 4096)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "");
-    const at = text.search(OFX_ELEMENT);
-    if (at < 0) return false;
-    return HEADER_LINES.test(text.slice(0, at).replace(/<\?[^]*?\?>|<!--[^]*?-->/g, " "));
-  },
+  recognizes: recognizesOfx,
   ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
   verification: (profile) => profile.verification ?? null,
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
@@ -79,13 +72,6 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       : null;
   },
 };
-
-/**
- * Header lines before the OFX element: `KEY:value` pairs, blanks between them. A value ends at a blank, so each
- * text has one reading: with the blanks optional (`(\s*KEY:value)*`), `A:A:A:…` could be cut into pairs in every
- * way, and a head of forty of them before a `<` took hours to refuse.
- */
-const HEADER_LINES = /^\s*(?:[A-Z]+:[^\s<>]*(?:\s+|$))*$/i;
 
 /** Every account of the file, read once (planning one account reads, never changes, them). */
 function readOfx(bytes: Uint8Array): OfxFileAccount[] {
@@ -172,10 +158,4 @@ function decode(bytes: Uint8Array): string {
   const utf8 = /^(utf-?8|65001)$/i.test(charset) || (!/^OFXHEADER/i.test(head.trimStart()) && !/1252|8859|latin/i.test(charset));
   // Declared UTF-8 but written in a code page: read as the usual one.
   return utf8 ? utf8OrWindows1252(bytes) : decodeInSlices(new TextDecoder("windows-1252"), bytes);
-}
-
-function latin1(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return s;
 }

@@ -7,6 +7,7 @@
 // taken for a whole one.
 import { decodeEntities } from "../character-references";
 import { SourceInputError } from "../errors";
+import { OFX_ELEMENT } from "./signature";
 
 export interface OfxNode {
   name: string;
@@ -22,8 +23,7 @@ export interface OfxNode {
 /** Real statements nest about ten deep (OFX › BANKMSGSRSV1 › STMTTRNRS › STMTRS › BANKTRANLIST › STMTTRN › PAYEE); deeper is no statement, and the walks below recurse. */
 const MAX_DEPTH = 64;
 
-/** The OFX element's opening tag, in any case, with attributes or a namespace prefix. */
-export const OFX_ELEMENT = /<(?:[\w.-]+:)?OFX[\s/>]/i;
+export { OFX_ELEMENT };
 
 /** Every leaf's children: one shared empty list, not one per leaf (a statement has hundreds of thousands). */
 const NO_CHILDREN: OfxNode[] = Object.freeze([]) as unknown as OfxNode[];

@@ -9,6 +9,7 @@ import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { qifHead } from "../heads";
+import { recognizesQif } from "./signature";
 import { linesStartingWith, readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
@@ -37,10 +38,7 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
   name: "QIF",
   whole: QIF_FILE,
-  recognizes: (head) => {
-    const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096)).replace(/^\uFEFF/, "");
-    return /^\s*!(Type|Account|Option)/i.test(text) || isHeaderlessQif(text);
-  },
+  recognizes: recognizesQif,
   plan: (bytes, options) => planQif(bytes, options.accountId),
   verification: (profile) => profile.verification ?? null,
   stream: readWholeThenChunk(QIF_FILE, (bytes, options) => planQif(bytes, options.accountId)),
@@ -138,28 +136,6 @@ function checked(
   if (within.length === items.length) return verification;
   return { ...verification, rows_total: items.length, ...(verification.status === "balanced" ? { status: "partial" } : {}) };
 }
-
-/**
- * A QIF file that leaves out its `!Type:` line: its first record, up to its `^` line, is field lines only (a letter,
- * or `$` and `%` of a split, and its value), a date (D) and an amount (T or U) among them.
- */
-function isHeaderlessQif(text: string): boolean {
-  const end = /(?:^|\r\n|\r|\n)\^[ \t]*(?:\r\n|\r|\n|$)/.exec(text);
-  if (end === null || end.index === 0) return false;
-  const lines = text
-    .slice(0, end.index)
-    .split(/\r\n|\r|\n/)
-    .filter((l) => l.trim() !== "");
-  return (
-    lines.length <= MAX_FIELDS &&
-    lines.every((l) => /^[A-Z$%]/.test(l)) &&
-    lines.some((l) => /^D\s*\d{1,4}\s*[-/.']/.test(l)) &&
-    lines.some((l) => /^[TU]\s*[-+]?[\d.,]*\d/.test(l))
-  );
-}
-
-/** A record's fields: a few, and a split's three each for a few dozen splits. */
-const MAX_FIELDS = 200;
 
 /** Longest value a row's reason repeats: enough to recognise it, never a whole field of a hostile file. */
 const QUOTED_MAX = 40;

@@ -53,7 +53,7 @@ export function mayBeFile(mimeType: string, rawName: string | undefined): boolea
 }
 
 /**
- * The names and types a bank's export or statement goes by in a mail (formats/file-kinds.ts): an XML or text one is
+ * The names and types a bank's export or statement goes by in a mail (formats/file-kinds.ts, from the registry): an XML or text one is
  * still only a candidate, its own first bytes decide.
  */
 const BANK_FILES = mailedBankFiles();
