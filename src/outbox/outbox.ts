@@ -19,7 +19,7 @@ import { HeldCredentials } from "./held-credentials";
 import { importEnded } from "./import-ended";
 import type { AttachmentRequest } from "./kinds/attachment";
 import { kindsWhere } from "./kinds/index";
-import type { ProvisionalMatch } from "./matching/reconcile";
+import type { ProvisionalMatch } from "./reconcile";
 import { observe } from "./rate-gate";
 import type { JobReport, PageOptions } from "./report";
 import * as budget from "./rpc/budget";

@@ -6,12 +6,12 @@
 // Outbox's rate gate; failures are handled as for any job.
 import type { BudgetApi, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { chooseAcrossCurrencies } from "../matching/currency-match";
-import { CHANNEL_RULES } from "../matching/provisional-match";
-import { chooseMatch, enrichment, ownIds, searchWindow } from "../matching/receipt-match";
+import { chooseAcrossCurrencies } from "../../matching/currency-match";
+import { CHANNEL_RULES } from "../../matching/provisional-match";
+import { chooseMatch, enrichment, ownIds, searchWindow } from "../../matching/receipt-match";
 import { isTapId } from "../../ids";
-import { daysBetween } from "../agreement/days";
-import { receiptAndBank } from "../matching/reconcile";
+import { daysBetween } from "../../locale/days";
+import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, KindTables, StandingProvisional } from "../store";
 import type { Attempt, DeliveryContext, Reply } from "./context";

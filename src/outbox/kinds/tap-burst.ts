@@ -7,7 +7,7 @@
 import type { InsertTransaction, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
-import { searchWindow } from "../matching/receipt-match";
+import { searchWindow } from "../../matching/receipt-match";
 import type { ItemForSend, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 import { choose, type MatchApi, SEARCH_LIMIT, takeMatch } from "./match";

@@ -5,7 +5,7 @@
 // candidates of one day, amount and currency, all of the merchant (two coffees at one price, one transaction offered
 // twice) are one choice; a choice between different ones the evidence cannot make is not guessed: the row is
 // inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
-import type { Provisional } from "../../plan";
+import type { Provisional } from "../plan";
 import { merchantEvidence, type MerchantEvidence, payeeLikeness } from "./merchant-evidence";
 import { fitsStatedDay, statedPurchaseDay } from "./purchase-day";
 

@@ -1,6 +1,6 @@
 // Calendar days as the budget writes them (src/outbox/agreement/days.ts): dates, counted in UTC, never instants.
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween } from "../../../src/outbox/agreement/days";
+import { addDays, daysBetween } from "../../src/locale/days";
 
 describe("adding days walks the calendar across months, leap days and years", () => {
   it("rolls over a month's end, a leap February and a year's end, forwards and back", () => {

@@ -4,8 +4,8 @@
 // inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
 // forwarded again) is that transaction; so is a row of another export that is that bank row. The preview asks the
 // same questions without claiming.
-import type { PlannedItem, Provisional } from "../../plan";
-import { isAlertId } from "../../ids";
+import type { PlannedItem, Provisional } from "../plan";
+import { isAlertId } from "../ids";
 import {
   type BankRow,
   type Charged,
@@ -15,10 +15,10 @@ import {
   type RowMatch,
   statedTip,
   WIDEST_WINDOW,
-} from "./provisional-match";
-import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
-import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "../store";
-import { twinKey } from "../twins";
+} from "../matching/provisional-match";
+import { QUESTION_DAYS, receiptQuestions } from "../matching/receipt-question";
+import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "./store";
+import { twinKey } from "../matching/twins";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
 export type ProvisionalMatch =

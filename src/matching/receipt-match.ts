@@ -5,9 +5,9 @@
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
 // another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
 // writes.
-import { ALERT_ID_PREFIX, type IdKind, isAlertId, isReceiptId, isTapId, RECEIPT_ID_PREFIX, TAP_ID_PREFIX } from "../../ids";
-import type { Transaction, TransactionUpdate } from "../../budget-api";
-import type { InsertItem, Provisional } from "../../plan";
+import { ALERT_ID_PREFIX, type IdKind, isAlertId, isReceiptId, isTapId, RECEIPT_ID_PREFIX, TAP_ID_PREFIX } from "../ids";
+import type { Transaction, TransactionUpdate } from "../budget-api";
+import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
 import { purchaseDay } from "./purchase-day";
 import {
