@@ -12,7 +12,7 @@ import type { Verification } from "../formats/verification";
 import type { PlannedItem, RowReport } from "../plan";
 import type { Coverage } from "./agreement/coverage";
 import { ask } from "./ask";
-import { AttachmentFiles } from "./attachment-files";
+import { AttachmentFiles } from "./store/attachment-files";
 import type { OutboxAttention } from "./attention";
 import type { DeliveryTarget } from "./delivery-target";
 import { HeldCredentials } from "./held-credentials";
