@@ -4,7 +4,7 @@
 // amount → to_base of a transaction in the receipt's currency listed around the same days. Both then meet
 // in the primary currency, within a tolerance (the card network's rate and fees are not the service's).
 // Approximate amounts make a wrong match likelier than exact ones: two fits that the payee does not tell
-// apart are not guessed between. Pure: kinds/match.ts asks the service and acts on the choice.
+// apart are not guessed between. Pure: outbox/kinds/match.ts asks the service and acts on the choice.
 import type { Transaction } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, payeeLikeness } from "./merchant-evidence";

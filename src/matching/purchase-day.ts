@@ -52,7 +52,7 @@ export function statedPurchaseDay(text: string, rowDate: string): string | null 
 
 /**
  * The day a transaction's purchase was made, where a tap, a receipt or a hold said it before the bank's row took the
- * transaction over (kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
+ * transaction over (outbox/kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
  */
 export function purchaseDay(metadata: Record<string, unknown> | null | undefined): string | null {
   const purchased = (metadata?.intake as { purchased?: unknown } | undefined)?.purchased;

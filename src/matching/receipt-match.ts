@@ -3,7 +3,7 @@
 // when the bank left none. The same rules as a bank row's takeover in the other order (provisional-match.ts): the
 // bank's date from the day before to 5 days after, the amount the channel allows (a tap's tip), and evidence of one
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
-// another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
+// another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (outbox/kinds/match.ts) asks and
 // writes.
 import { ALERT_ID_PREFIX, type IdKind, isAlertId, isReceiptId, isTapId, RECEIPT_ID_PREFIX, TAP_ID_PREFIX } from "../ids";
 import type { Transaction, TransactionUpdate } from "../budget-api";
@@ -216,7 +216,7 @@ export function sameMoment(item: Pick<InsertItem, "external_id" | "date" | "note
   return ours === null || theirs === null || Math.abs(ours - theirs) <= TAP_ALERT_MINUTES;
 }
 
-/** The tap or card alert a transaction is, or holds since a bank row took it over (kinds/claim.ts): its id, or null. */
+/** The tap or card alert a transaction is, or holds since a bank row took it over (outbox/kinds/claim.ts): its id, or null. */
 function heldAuthorisation(tx: Transaction): string | null {
   if (isTapId(tx.external_id)) return tx.external_id;
   const intake = tx.custom_metadata?.intake as Record<string, unknown> | undefined;

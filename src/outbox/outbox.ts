@@ -231,7 +231,7 @@ export class Outbox extends DurableObject<Env> {
   budgetHistory(connectionId: string, fromDate: string, toDate: string, maxPages: number): Promise<HistoryAnswer> {
     return budgetHistory(this.#parts, connectionId, fromDate, toDate, maxPages);
   }
-  /** What each bank row of a preview would take over among the provisional transactions (matching/reconcile.ts). */
+  /** What each bank row of a preview would take over among the provisional transactions (reconcile.ts). */
   provisionalMatches(connectionId: string, accountId: number | null, items: PlannedItem[]): Promise<Record<number, ProvisionalMatch>> {
     return budget.provisionalMatches(this.#parts, connectionId, accountId, items);
   }

@@ -1,4 +1,4 @@
-// The words of a descriptor or a merchant's name that do not name one business (src/outbox/matching/merchant-words.ts):
+// The words of a descriptor or a merchant's name that do not name one business (src/matching/merchant-words.ts):
 // a processor's prefix, a legal form, a kind of business, a common word, a place. Lowercase and without accents, as
 // merchant-evidence.ts folds a name before it looks words up.
 import { describe, expect, it } from "vitest";
