@@ -381,7 +381,7 @@ describe("uploads, taps, mail and the learning never import the Outbox's folder:
   });
 });
 
-/** A module's code without its comments and strings' insides do not matter here: comments only are dropped. */
+/** A module's code without its comments (a comment may say how long a day is; a URL's `//` is kept). */
 const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/.*$/gm, "");
 /** Each product of numbers in `code` (`86_400_000`, `24 * 3600_000`, `1000 * 60 * 60 * 24`) that makes a day in milliseconds. */
 const dayLengths = (code: string) =>
