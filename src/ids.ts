@@ -187,7 +187,7 @@ export const RECEIPT_CONTENT_ID_PREFIX = "rcpt:c:";
 
 /**
  * A card alert's transaction is a tap's (the authorisation the bank's row takes over later), told apart by this
- * prefix of its external_id so that reports can say "your card alert" (taps/alert.ts).
+ * prefix of its external_id so that reports can say "your card alert" (receipts/alert-item.ts).
  */
 export const ALERT_ID_PREFIX = `${TAP_ID_PREFIX}a:`;
 

@@ -51,7 +51,7 @@ export interface PlannedItem {
   review?: string;
   /**
    * A receipt whose total nothing else in the mail confirms: a bank row of the same shop in the receipt's days, at
-   * another amount no other receipt has, corrects it (outbox/provisional-match.ts).
+   * another amount no other receipt has, corrects it (matching/provisional-match.ts).
    */
   amountUnsure?: true;
   /**
@@ -61,7 +61,7 @@ export interface PlannedItem {
   takes?: number;
 }
 
-/** The channels whose transactions a bank row may take over (outbox/provisional-match.ts says each one's window). */
+/** The channels whose transactions a bank row may take over (matching/provisional-match.ts says each one's window). */
 export type Provisional = "receipt" | "tap" | "pending";
 
 /** What happened to one source row while planning (before anything is sent). */

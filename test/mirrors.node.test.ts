@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(__dirname, "..");
 const SRC = join(ROOT, "src");
 const TEST = join(ROOT, "test");
-/** Rooms every module of which has its test: the Outbox and the formats. */
-const EVERY_MODULE = ["outbox", "formats"];
+/** Rooms every module of which has its test: the Outbox, the formats and the matching. */
+const EVERY_MODULE = ["outbox", "formats", "matching"];
 const SHARE = 0.6;
 
 /** Every module of src/ (its generated vendor/ modules aside), as paths relative to src/. */
@@ -33,7 +33,7 @@ function mirrored(module: string): boolean {
 describe("tests mirror src/", () => {
   const all = modules();
 
-  it("every module of the Outbox and of the formats has a test at its own path", () => {
+  it("every module of the Outbox, the formats and the matching has a test at its own path", () => {
     const missing = all.filter((m) => EVERY_MODULE.some((room) => m.startsWith(`${room}/`)) && !mirrored(m));
     expect(missing).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // it can hold exactly, a date before 1900 or years ahead — is a row error with its reason, whatever the
 // format that read it. Adapters read what a file says; this says what a budget can take.
 import { type ImportPlan, type PlannedItem, type RowReport, runOf } from "../plan";
+import { DAY_MS } from "../locale/days";
 
 /**
  * Whole digits an amount may have. The service converts every amount to a double (`to_base`), whose 15
@@ -15,7 +16,7 @@ const FUTURE_DAYS = 366;
 
 /** The latest date accepted: a year ahead of `now`, or any date when the person forces it. */
 export function latestDate(now: Date, futureDates = false): string {
-  return futureDates ? "9999-12-31" : new Date(now.getTime() + FUTURE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return futureDates ? "9999-12-31" : new Date(now.getTime() + FUTURE_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whether a decimal ("1234.56", "-5.00") is an amount the service holds exactly: every channel asks this. */

@@ -4,7 +4,7 @@
 // places after the name. "WHOLEFDS MKT #10456 AUSTIN TX" and "WHOLEFDS MKT #10234 DALLAS TX" are "wholefds mkt";
 // "AMZN Mktp US*9ZZ1AB" is "amazon". Two descriptors whose keys differ may still be one shop (a city the word list
 // does not know, a name cut at the network's 22 characters): sameMerchant (merchant-evidence.ts) decides those.
-import { BRAND_SHORTHANDS, WORD_KINDS } from "../outbox/matching/merchant-words";
+import { BRAND_SHORTHANDS, WORD_KINDS } from "../matching/merchant-words";
 
 /** A name glued to a number ("7ELEVEN", "3M"): a name, kept whole; any other word with digits is a code. */
 const NAME_AND_NUMBER = /^(?:\p{L}{2,}\p{N}{1,2}|\p{N}{1,2}\p{L}{2,})$/u;

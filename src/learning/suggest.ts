@@ -1,7 +1,7 @@
 // What the budget's history says an imported row's payee and category are: the person's name for the row's shop and
 // the category their history of it agrees on, each with why; or that the service's own rules decide the shop, or
 // that the history says nothing. Pure: the history is read once (history.ts), each row asks here.
-import { sameMerchant } from "../outbox/matching/merchant-evidence";
+import { sameMerchant } from "../matching/merchant-evidence";
 import { foldName, type Memory, type Seen } from "./history";
 import { distinctiveWordsOf, kindWordsOf, shopKeyOf } from "./shop-name";
 

@@ -1,6 +1,6 @@
 // Which order of day and month a person or a bank writes dates in, from what the budget says of them: a locale's own
 // order (as Intl writes a date there), the date format a person chose to read dates in, and an account's currency (the
-// country of its bank, a hint). Evidence only where a file's dates read both ways (csv/detect/budget-dates.ts).
+// country of its bank, a hint). Evidence only where a file's dates read both ways (formats/csv/detect/budget-dates.ts).
 import { orderOfFormat, type DateOrder } from "./dates";
 
 /** A day whose day, month and year are all different, for Intl to write out. */

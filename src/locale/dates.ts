@@ -2,6 +2,7 @@
 // every row, and a column where no part exceeds 12 is genuinely ambiguous and decided from other signals.
 
 import { MONTH_NAMES } from "./month-names";
+import { addDays } from "./days";
 
 export type DateOrder = "DMY" | "MDY" | "YMD";
 
@@ -473,7 +474,7 @@ const LEAP_LOOKBACK = 8;
 function dayMonthBefore(cell: string, order: DateOrder, anchor: string): string | null {
   const dm = dayMonthIn(cell, order);
   if (!dm) return null;
-  const latest = new Date(Date.parse(`${anchor}T00:00:00Z`) + YEARLESS_SLACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const latest = addDays(anchor, YEARLESS_SLACK_DAYS);
   for (let y = +anchor.slice(0, 4), k = 0; k <= LEAP_LOOKBACK; y--, k++) {
     const iso = ymd(y, dm.month, dm.day, 4);
     if (iso !== null && iso <= latest) return iso;

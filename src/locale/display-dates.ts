@@ -2,7 +2,7 @@
 // settings' patterns (`month_day_year_format` "MMM D, YYYY" or "DD.MM.YYYY", `month_year_format` "MMM YYYY") with
 // month names and numbers in the budget's locale. A day always says its year, whatever `always_display_year`: Intake
 // writes imports' and notices' days, which span years and are read later (`month_day_format` is not used).
-// The page scripts' twin is `byPattern` in public/assets/format.js: test/locale/display-dates.test.ts holds the two
+// The page scripts' twin is `byPattern` in public/assets/format.js: test/locale/display-dates.node.test.ts holds the two
 // to one answer for every pattern the service allows.
 
 /** What the budget says of how it writes dates (null: not known; the reader's own locale writes them). */

@@ -5,6 +5,7 @@ import { isMuted, type Preferences } from "./preferences";
 import { digestMail, type MailContent, type Recipient, singleMail, webhookBody } from "./message";
 import type { NotifierStore, StoredNotice } from "./store";
 import type { Result } from "../result";
+import { DAY_MS } from "../locale/days";
 
 /** Tries per notice (one per tick, 5 minutes apart): a mail service or a receiver down for half an hour. */
 export const MAX_ATTEMPTS = 6;
@@ -89,7 +90,7 @@ export async function deliverDigests(teller: Teller, now: number): Promise<void>
 export function latestDigestTime(now: number, hour: number): number {
   const day = new Date(now);
   const at = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
-  return at <= now ? at : at - 24 * 3600_000;
+  return at <= now ? at : at - DAY_MS;
 }
 
 function recordTry(notice: StoredNotice, errors: string[], waiting: "pending" | "digest" = "pending"): void {

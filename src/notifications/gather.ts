@@ -13,9 +13,10 @@ import {
   unmatchedNotice,
 } from "./news";
 import type { LastingNotice, Notice } from "./notice";
+import { DAY_MS } from "../locale/days";
 
 /** Jobs made this long ago are still asked about: a dead letter settles within hours, a receipt's window in 7 days. */
-export const LOOKBACK_MS = 14 * 24 * 3600_000;
+export const LOOKBACK_MS = 14 * DAY_MS;
 
 /** What one owner answered: one-off notices, and the lasting states under its key prefix (all of them, now). */
 export interface Answered {

@@ -5,6 +5,7 @@
 import { kindsWhere } from "./kinds/index";
 import type { Agreement } from "./agreement/agreement";
 import type { OutboxStore } from "./store";
+import { DAY_MS } from "../locale/days";
 
 /** A finished job of transactions with rows that failed or the service refused. */
 export interface FailedRowsJob {
@@ -92,7 +93,7 @@ export function outboxAttention(store: Pick<OutboxStore, "attention" | "coverage
     kindsWhere((kind) => kind.matching?.unmatched === "hold"),
     MAX_FOUND,
   );
-  const cutoff = new Date(Date.now() - NEVER_BOOKED_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = new Date(Date.now() - NEVER_BOOKED_DAYS * DAY_MS).toISOString().slice(0, 10);
   const neverBooked = attention.neverBooked(cutoff, MAX_FOUND);
   const unbalanced = attention.unbalanced(since, MAX_FOUND);
   const differing = store.coverage

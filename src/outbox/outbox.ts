@@ -12,14 +12,14 @@ import type { Verification } from "../formats/verification";
 import type { PlannedItem, RowReport } from "../plan";
 import type { Coverage } from "./agreement/coverage";
 import { ask } from "./ask";
-import { AttachmentFiles } from "./attachment-files";
+import { AttachmentFiles } from "./store/attachment-files";
 import type { OutboxAttention } from "./attention";
 import type { DeliveryTarget } from "./delivery-target";
 import { HeldCredentials } from "./held-credentials";
 import { importEnded } from "./import-ended";
 import type { AttachmentRequest } from "./kinds/attachment";
 import { kindsWhere } from "./kinds/index";
-import type { ProvisionalMatch } from "./matching/reconcile";
+import type { ProvisionalMatch } from "./reconcile";
 import { observe } from "./rate-gate";
 import type { JobReport, PageOptions } from "./report";
 import * as budget from "./rpc/budget";
@@ -231,7 +231,7 @@ export class Outbox extends DurableObject<Env> {
   budgetHistory(connectionId: string, fromDate: string, toDate: string, maxPages: number): Promise<HistoryAnswer> {
     return budgetHistory(this.#parts, connectionId, fromDate, toDate, maxPages);
   }
-  /** What each bank row of a preview would take over among the provisional transactions (matching/reconcile.ts). */
+  /** What each bank row of a preview would take over among the provisional transactions (reconcile.ts). */
   provisionalMatches(connectionId: string, accountId: number | null, items: PlannedItem[]): Promise<Record<number, ProvisionalMatch>> {
     return budget.provisionalMatches(this.#parts, connectionId, accountId, items);
   }

@@ -3,7 +3,7 @@
 // (then it was already there). Answered but not about the item (v1): under an answered id it is inserted, under
 // another a duplicate; missing after a checked request, the payee/date/amount check skipped it. Else it goes again.
 import type { DeliveredTransaction } from "./delivery-target";
-import { twinKey } from "./twins";
+import { twinKey } from "../matching/twins";
 
 export interface DoubtfulItem {
   seq: number;

@@ -8,7 +8,7 @@ import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
 import { pairedWords } from "./kinds/transfers";
-import { questionWords } from "./matching/reconcile";
+import { questionWords } from "./reconcile";
 
 /**
  * `done`: every item settled and every row read. `done_with_errors`: settled, but some rows could not be

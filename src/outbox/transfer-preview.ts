@@ -4,7 +4,7 @@
 // the preview pairs within one currency; the import, which has the service's conversion, across currencies too.
 import type { Transaction } from "../budget-api";
 import { accountName, movementOf, type OwnAccounts } from "./kinds/transfers";
-import { type Movement, pairTransfers, transferSpan } from "./matching/transfer-match";
+import { type Movement, pairTransfers, transferSpan } from "../matching/transfer-match";
 
 /** A preview's row as the rule reads it. */
 export interface PreviewRow {

@@ -3,7 +3,7 @@
 // same steps as a receipt read whole (deliver.ts). Its external_id is the one that receipt would have had —
 // from what the mail said, not what was typed — so a re-forward, a second "Add" or the same receipt read
 // whole later is the same transaction. The entry then says queued, with its job.
-import type { Refusal } from "../outbox/targets";
+import type { Refusal } from "../outbox";
 import { type ReadPurchase, receiptExternalId, receiptPlan } from "./reader/receipt-plan";
 import { sendReceipt } from "./deliver";
 import { HELD_VERDICTS, type InboxEntry, receiptOf, replaceReceipt, senderOf } from "./inbox";

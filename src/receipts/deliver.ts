@@ -2,7 +2,7 @@
 // and its one-item plan handed to the Outbox in one call. A receipt read whole (receive.ts) and a held one booked from
 // the Receipts page (add.ts) go the same way, so their jobs, reports and external_ids are alike.
 import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
-import type { Refusal } from "../outbox/targets";
+import type { Refusal } from "../outbox";
 import type { ReceiptPlan } from "./reader/receipt-plan";
 import type { MailboxSettings } from "./mailbox";
 import { fail, ok, type Result } from "../result";

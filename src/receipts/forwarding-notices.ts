@@ -4,6 +4,7 @@
 // for 7 days at most (a provider's code expires; a new request sends a new mail). A newer confirmation of the same
 // provider and forwarding address replaces an older one.
 import type { InboxEntry } from "./inbox";
+import { DAY_MS } from "../locale/days";
 
 export const CONFIRMATION_DAYS = 7;
 
@@ -20,7 +21,7 @@ export interface ForwardingNotice {
 export function openConfirmations(newestFirst: readonly InboxEntry[], now: Date): ForwardingNotice[] {
   const laterMail = newestFirst.findIndex((e) => e.verdict !== "forwarding_confirmation");
   const unanswered = laterMail === -1 ? newestFirst : newestFirst.slice(0, laterMail);
-  const since = now.getTime() - CONFIRMATION_DAYS * 24 * 3600 * 1000;
+  const since = now.getTime() - CONFIRMATION_DAYS * DAY_MS;
   const seen = new Set<string>();
   const open: ForwardingNotice[] = [];
   for (const entry of unanswered) {

@@ -1,5 +1,5 @@
 // When a receipt or a card alert was sent, as an instant: a shop mails its receipt minutes after the card was tapped,
-// and of two purchases alike the payment just before the mail is its own (outbox/matching/receipt-match.ts).
+// and of two purchases alike the payment just before the mail is its own (matching/receipt-match.ts).
 
 /** A Date header that states its zone ("Tue, 20 Oct 2026 14:52:10 -0700", "…Z", "… GMT"): the rest say no instant. */
 const ZONED = /(?:[+-]\d{2}:?\d{2}|Z|\b(?:GMT|UTC|UT)\b)\s*(?:\([^)]*\))?\s*$/i;

@@ -8,6 +8,7 @@ import { hash64, TAP_ID_PREFIX } from "../ids";
 import type { PlannedItem } from "../plan";
 import { fail, ok, type Result } from "../result";
 import { currencyInCell, parseAmount } from "../locale/numbers";
+import { DAY_MS } from "../locale/days";
 import { EARLIEST_DATE, latestDate } from "../formats/plausible";
 
 /** What a phone sends. Every field is text or a number, as automations write them. */
@@ -182,7 +183,7 @@ function instantOf(day: string, minute: string, zone: string): string | null {
 
 /** A tap's day within the bank files' bounds (plausible.ts), narrowed to the days a tap can come from. */
 function withinWindow<T extends { date: string }>(when: T, now: Date): Result<T> {
-  const day = (offsetDays: number) => new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const day = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
   const earliest = [EARLIEST_DATE, day(-TAP_MAX_AGE_DAYS)].reduce((a, b) => (a > b ? a : b));
   const latest = [latestDate(now), day(TAP_DAYS_AHEAD)].reduce((a, b) => (a < b ? a : b));
   if (when.date > latest) return fail(`${when.date} is more than a day ahead of today: a tap is sent as the payment is made`);

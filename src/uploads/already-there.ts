@@ -3,7 +3,7 @@
 // payee/amount/date check, one with the same payee, amount and day. Each transaction there answers for one
 // item only: the second coffee of a day is its own row. Matches are judged as the service judges them.
 import type { PlannedItem } from "../plan";
-import { twinKey } from "../outbox/twins";
+import { twinKey } from "../matching/twins";
 
 /** Why an item would not land: the same id, the service's payee/amount/date check, or the bank's row of a takeover. */
 export type AlreadyThere = "same_id" | "same_payee_amount_date" | "taken_over";

@@ -6,6 +6,7 @@ import type { openDecisions } from "../formats/csv";
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { BudgetEvidence } from "../formats/csv/words/budget-evidence";
 import { outboxOf } from "../storage";
+import { addDays } from "../locale/days";
 import type { UploadRequest } from "./formats";
 
 /** Days read on either side of the file's: a card payment books a few days after the receipt or tap of it. */
@@ -47,8 +48,8 @@ export async function budgetEvidence(
     if (balances.length > 0) evidence.balances = balances;
   }
   if (open.days) {
-    const from = shifted(open.days.from, -DAYS_AROUND);
-    const to = shifted(open.days.to, DAYS_AROUND);
+    const from = addDays(open.days.from, -DAYS_AROUND);
+    const to = addDays(open.days.to, DAYS_AROUND);
     const listed = await outboxOf(env).transactionsIn(connectionId, account.id, from, to, MAX_PAGES);
     // A listing cut short would weigh the readings by what happened to be read: only a whole one is evidence.
     if (listed.ok && listed.complete && listed.transactions.length > 0) {
@@ -56,8 +57,4 @@ export async function budgetEvidence(
     }
   }
   return evidence;
-}
-
-function shifted(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

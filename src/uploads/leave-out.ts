@@ -12,7 +12,7 @@ import { outboxOf } from "../storage";
 import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates, takesOverOpen } from "./probable-duplicates";
 import { withStandingRows } from "./standing-rows";
-import { addDays } from "../outbox/agreement/days";
+import { addDays } from "../locale/days";
 import { isReceiptId, isTapId } from "../ids";
 
 /** Whether a transaction of the account may be one a row is left out for: a tap's, a receipt's or a pending row is not. */

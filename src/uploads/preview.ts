@@ -9,7 +9,7 @@ import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
 import { learnedCounts, learnFromBudget } from "./learned";
 import { withStandingRows } from "./standing-rows";
-import { addDays } from "../outbox/agreement/days";
+import { addDays } from "../locale/days";
 import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
 import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";

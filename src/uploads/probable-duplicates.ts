@@ -6,10 +6,10 @@
 // for one row, so two coffees of one price in the file and one in the budget are one probable duplicate and one row.
 import type { PlannedItem } from "../plan";
 import type { StandingRow } from "../outbox";
-import { sameMerchant } from "../outbox/matching/merchant-evidence";
-import { purchaseDay } from "../outbox/matching/purchase-day";
+import { sameMerchant } from "../matching/merchant-evidence";
+import { purchaseDay } from "../matching/purchase-day";
 import { serviceTwinKeys } from "./already-there";
-import { addDays, daysBetween } from "../outbox/agreement/days";
+import { addDays, daysBetween } from "../locale/days";
 
 /** Two exports of one account date one payment from its day to its posting: a few days apart at most. */
 export const POSTING_WINDOW_DAYS = 5;

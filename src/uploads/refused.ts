@@ -1,7 +1,7 @@
 // What an upload is refused with, as the room says it: a status and the sender's words (an UploadRefused), or the
 // service's refusal of a target account (an AccountRefused). The route (http/imports.ts) answers each as it is; the
 // room sits below http/ and never names its errors.
-import type { Refusal } from "../outbox/targets";
+import type { Refusal } from "../outbox";
 
 /** The statuses an upload is refused with. */
 export type UploadStatus = 400 | 404 | 409 | 411 | 413 | 422 | 503;

@@ -3,9 +3,8 @@
 // statement's balance as a write.
 import { serviceBalance, sideOf } from "../account-side";
 import { outboxOf } from "../storage";
-import type { JobSpec } from "../outbox";
+import type { JobSpec, WriteValue } from "../outbox";
 import type { PlannedItem } from "../plan";
-import type { WriteValue } from "../outbox/writes";
 import { parseDecimal, toBalance } from "../money";
 import { ok, type Result } from "../result";
 import type { AnyProfile, StatementBalance } from "../formats/contract";

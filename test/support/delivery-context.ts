@@ -1,7 +1,7 @@
 // A delivery context over a fresh Outbox's store, for tests that drive a kind's steps by hand: the service is the
 // `target` the test gives, and the hooks the Outbox lends answer nothing of their own (no accounts, default settings)
 // unless the test gives its own.
-import { AttachmentFiles } from "../../src/outbox/attachment-files";
+import { AttachmentFiles } from "../../src/outbox/store/attachment-files";
 import type { DeliveryTarget } from "../../src/outbox/delivery-target";
 import { DeliveryContext, type DeliveryHooks } from "../../src/outbox/kinds/context";
 import type { OutboxStore } from "../../src/outbox/store";

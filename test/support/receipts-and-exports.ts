@@ -1,5 +1,5 @@
 // Receipts by mail and the bank's exports by upload, end to end in the sandbox, for one connection: what one payment,
-// one transaction is tested through (test/outbox/matching/reconcile.test.ts, the kinds' tests of match mode and inserts).
+// one transaction is tested through (test/outbox/reconcile.test.ts, the kinds' tests of match mode and inserts).
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { saveConnection } from "../../src/connections";

@@ -4,6 +4,7 @@
 // the run after the latest slot, does not run it again.
 import * as z from "zod";
 import { onFirstUse } from "../../on-first-use";
+import { DAY_MS } from "../../locale/days";
 
 export const RunScheduleSchema = onFirstUse(() =>
   z.discriminatedUnion("every", [
@@ -26,7 +27,6 @@ export type RunSchedule = z.output<typeof RunScheduleSchema>;
 /** Daily: SimpleFIN's Bridge expects at most ~24 requests a day, and balances move once a day. */
 export const DEFAULT_SCHEDULE: RunSchedule = { every: "day", atMinute: 0 };
 const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The latest slot at or before `now`. */
 export function latestSlot(schedule: RunSchedule, now: Date): Date {

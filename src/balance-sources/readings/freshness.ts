@@ -1,6 +1,7 @@
 // Is a reading still current, and does it need writing? A source that stopped moving is shown as stale
 // rather than written as today's news, and a balance that did not change costs no request.
 import { equals, parseDecimal } from "../../money";
+import { DAY_MS } from "../../locale/days";
 
 /** Days after which a SimpleFIN `balance-date` is stale (the Bridge refreshes daily; 3 allows a weekend). */
 export const STALE_AFTER_DAYS = 3;
@@ -10,7 +11,6 @@ export const STALE_AFTER_DAYS = 3;
  * feed being broken.
  */
 export const STALE_AFTER_UNCHANGED_RUNS = 5;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** True when the balance is older than `days` days at `now`. */
 export function isBalanceDateStale(balanceDate: Date, now: Date, days: number = STALE_AFTER_DAYS): boolean {

@@ -9,6 +9,7 @@ import type { DetectContext } from "./detect/detect";
 import { RowPlanner } from "./plan/row-planner";
 import type { CsvProfile, CsvProfileOverrides, OpenDecision, Reading } from "./words/profile";
 import { CsvTokenizer } from "./read/structure";
+import { dayNumber } from "../../locale/days";
 
 /**
  * Rows that must meet the budget's under one reading beyond those that meet under any other, for it to be proved: one
@@ -87,7 +88,6 @@ function itemsOf(text: string, profile: CsvProfile, card: boolean): InsertItem[]
 }
 
 const cents = (amount: string): number => Math.round(Number(amount) * 100);
-const dayOf = (iso: string): number => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
 
 /**
  * How many of the items meet a transaction already in the budget: the same amount with the same sign, within a few days,
@@ -103,12 +103,12 @@ export function meetings(
     const key = cents(t.amount);
     if (!Number.isFinite(key) || key === 0) continue;
     const list = byAmount.get(key) ?? [];
-    list.push({ day: dayOf(t.date), currency: t.currency?.toLowerCase() ?? accountCurrency ?? null, used: false });
+    list.push({ day: dayNumber(t.date), currency: t.currency?.toLowerCase() ?? accountCurrency ?? null, used: false });
     byAmount.set(key, list);
   }
   let met = 0;
   for (const item of items) {
-    const day = dayOf(item.date);
+    const day = dayNumber(item.date);
     const currency = item.currency?.toLowerCase() ?? accountCurrency ?? null;
     let nearest: { day: number; used: boolean } | undefined;
     for (const t of byAmount.get(cents(item.amount)) ?? []) {

@@ -2,6 +2,7 @@
 // any grouping, a sign before or after it, in brackets, or a Cr/Dr mark) and a date (day, month and perhaps a
 // year, in digits or with the month's name in the languages banks print). Pure, no table knowledge.
 import { MONTH_NAMES } from "../../locale/month-names";
+import { addDays } from "../../locale/days";
 
 /** An amount as printed: its value in cents with the sign it carries, and whether a sign was printed at all. */
 export interface Amount {
@@ -144,7 +145,7 @@ export function isoDay(date: PrintedDate, byDay: boolean, statementDay: string |
     if (statementDay === null) return null;
     year = Number(statementDay.slice(0, 4));
     // A row's day after the statement's (by more than a month) is of the year before: a December row on January's statement.
-    if (`${year}-${pad(month)}-${pad(day)}` > shifted(statementDay, 31)) year--;
+    if (`${year}-${pad(month)}-${pad(day)}` > addDays(statementDay, 31)) year--;
   }
   const iso = `${year}-${pad(month)}-${pad(day)}`;
   const check = new Date(`${iso}T00:00:00Z`);
@@ -153,8 +154,4 @@ export function isoDay(date: PrintedDate, byDay: boolean, statementDay: string |
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
-}
-
-function shifted(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

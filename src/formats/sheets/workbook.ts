@@ -5,6 +5,7 @@
 // cell (a serial number in a date format, in the workbook's 1900 or 1904 system) as an ISO date, a number
 // as its plain decimal; text stays text, its line breaks made spaces (a header "Execution\ndate").
 import { read, SSF, type CellObject } from "@e965/xlsx";
+import { DAY_MS } from "../../locale/days";
 
 export interface SheetTable {
   name: string;
@@ -56,7 +57,6 @@ function cellText(cell: CellObject, date1904: boolean): string {
   }
 }
 
-const DAY_MS = 86_400_000;
 /** Day 0 of each date system: 1899-12-30 (1900, Excel's day 60 being a 29 February that never was) and 1904-01-01. */
 const EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);

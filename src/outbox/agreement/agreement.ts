@@ -8,7 +8,7 @@ import type { AccountSide } from "../../account-side";
 import { fromUnits, unitsOfDecimal } from "../../formats/verification";
 import type { Anchor } from "./anchors";
 import { type Gap, stretches, uncovered } from "./coverage";
-import { addDays } from "./days";
+import { addDays } from "../../locale/days";
 
 /** A transaction of the account as the budget holds it (the service's sign: positive is money out). */
 export interface BudgetTransaction {

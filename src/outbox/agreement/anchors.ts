@@ -4,7 +4,7 @@
 // balance, and its opening one when every row it has is proven by its balances; a SimpleFIN pull gives the balance
 // it read. Where two say different things of the same days, the newer reading wins (chosenAnchors).
 import { type Verification, unitsOfDecimal } from "../../formats/verification";
-import { addDays } from "./days";
+import { addDays } from "../../locale/days";
 
 export type AnchorKind = "opening" | "closing" | "pull";
 

@@ -3,7 +3,7 @@
 // are a gap when they are many enough to be one. A month's export rarely has rows on its first and last days, and a
 // weekend has none: a few days without rows between two files are not said to be missing (the balances, where the
 // files have them, still catch a row there: agreement.ts names those days as not covered).
-import { addDays, daysBetween } from "./days";
+import { addDays, daysBetween } from "../../locale/days";
 
 /** A gap shorter than this many days is not told: a week without a single row is rare in an account that has rows. */
 export const GAP_MIN_DAYS = 7;

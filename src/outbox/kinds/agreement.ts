@@ -7,7 +7,7 @@ import { sideOf } from "../../account-side";
 import { VerificationSchema } from "../../formats/verification";
 import { agreementOf, type Agreement } from "../agreement/agreement";
 import { chosenAnchors, importAnchors } from "../agreement/anchors";
-import { addDays } from "../agreement/days";
+import { addDays } from "../../locale/days";
 import type { DeliveredTransaction } from "../delivery-target";
 import type { JobRow, KindTables } from "../store";
 import type { AccountInfo } from "../targets";

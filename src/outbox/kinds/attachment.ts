@@ -5,11 +5,12 @@
 // Every request goes through the Outbox's rate gate; failures are handled as for any job (429, 401, 5xx
 // retried with backoff, dead letters). A version without files (v1) notes the job, sends nothing.
 import type { FileUpload, TransactionFile } from "../../budget-api";
-import type { AttachmentFiles } from "../attachment-files";
+import type { AttachmentFiles } from "../store/attachment-files";
 import type { JobRow, KindTables } from "../store";
 import type { DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
 import type { JobView } from "./job-view";
+import { DAY_MS } from "../../locale/days";
 
 /** Why a receipt's file is not attached where the connection's interface has no files (the legacy v1 API). */
 export const NO_ATTACHMENTS_ON_V1 =
@@ -18,7 +19,7 @@ export const NO_ATTACHMENTS_ON_V1 =
 /** The notes of every file Intake attaches begin so: how a later look tells Intake's files from the person's. */
 export const ATTACHMENT_MARKER = "Receipt attached by Intake";
 /** A receipt's transaction that has not come after this long (a receipt held for the person, a paused connection): the file is dropped. */
-export const ATTACHMENT_WAIT_MS = 30 * 24 * 3600_000;
+export const ATTACHMENT_WAIT_MS = 30 * DAY_MS;
 
 export interface AttachmentRequest {
   connectionId: string;

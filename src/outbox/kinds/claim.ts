@@ -8,8 +8,8 @@
 import { isAlertId } from "../../ids";
 import type { BudgetApiError, Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { matchedWords } from "../matching/reconcile";
-import { purchaseDay } from "../matching/purchase-day";
+import { matchedWords } from "../reconcile";
+import { purchaseDay } from "../../matching/purchase-day";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 import { writtenOf } from "./put-back-fields";

@@ -6,7 +6,7 @@
 // (`tables`, typed KindTables): the whole store and the step's own methods are private to the step and its attempts.
 import type { TransferSettings } from "../transfer-settings";
 import { BudgetApiError } from "../../budget-api";
-import type { AttachmentFiles } from "../attachment-files";
+import type { AttachmentFiles } from "../store/attachment-files";
 import { backoffDelay } from "../backoff";
 import type { DeliveryTarget } from "../delivery-target";
 import { block } from "../rate-gate";

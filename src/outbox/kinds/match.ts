@@ -6,12 +6,12 @@
 // Outbox's rate gate; failures are handled as for any job.
 import type { BudgetApi, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { chooseAcrossCurrencies } from "../matching/currency-match";
-import { CHANNEL_RULES } from "../matching/provisional-match";
-import { chooseMatch, enrichment, ownIds, searchWindow } from "../matching/receipt-match";
+import { chooseAcrossCurrencies } from "../../matching/currency-match";
+import { CHANNEL_RULES } from "../../matching/provisional-match";
+import { chooseMatch, enrichment, ownIds, searchWindow } from "../../matching/receipt-match";
 import { isTapId } from "../../ids";
-import { daysBetween } from "../agreement/days";
-import { receiptAndBank } from "../matching/reconcile";
+import { DAY_MS, daysBetween } from "../../locale/days";
+import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, KindTables, StandingProvisional } from "../store";
 import type { Attempt, DeliveryContext, Reply } from "./context";
@@ -21,7 +21,7 @@ import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
 export const SEARCH_LIMIT = 2000;
 /** The budget's primary currency changes rarely: GET /me is asked again after a day. */
-export const BASE_CURRENCY_TTL_MS = 24 * 3600_000;
+export const BASE_CURRENCY_TTL_MS = DAY_MS;
 
 /** Why a receipt that waits for the bank's transaction is held on v1, which cannot update transactions. */
 const NO_MATCHING =

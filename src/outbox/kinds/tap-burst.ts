@@ -7,11 +7,12 @@
 import type { InsertTransaction, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
-import { searchWindow } from "../matching/receipt-match";
+import { searchWindow } from "../../matching/receipt-match";
 import type { ItemForSend, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 import { choose, type MatchApi, SEARCH_LIMIT, takeMatch } from "./match";
 import { settleInsert, skipDeliveredCash } from "./transactions";
+import { daysBetween } from "../../locale/days";
 
 /** What a tap's job is: looking for its transaction (match_or_insert), then inserting itself (transactions). */
 const TAP_KINDS = ["match_or_insert", "transactions"] as const;
@@ -39,7 +40,7 @@ export async function deliverTapBurst(ctx: DeliveryContext, lead: JobRow, now: n
   if (lead.source !== "tap" || !isTapKind(lead.kind) || !api || target.readsBackAccounts || ctx.unserved) return null;
   const first = tapOf(ctx, lead);
   if (!first || !goesAlong(ctx, lead)) return null;
-  const near = (t: Tap) => Math.abs(Date.parse(t.item.date) - Date.parse(first.item.date)) <= SPAN_DAYS * 86_400_000;
+  const near = (t: Tap) => Math.abs(daysBetween(first.item.date, t.item.date)) <= SPAN_DAYS;
   const others = ctx
     .job(lead)
     .othersWaiting(TAP_KINDS, now, MAX_BATCH - 1)

@@ -11,7 +11,7 @@ import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OneSideBefore, OneSideRow, KindTables, TransferLook, TransferPairRow } from "../store";
 import type { TransferCategoryChoice } from "../transfer-settings";
-import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../matching/transfer-match";
+import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../../matching/transfer-match";
 import { isReceiptId, isTapId } from "../../ids";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";

@@ -13,7 +13,7 @@ import { type Coverage, coverageOf } from "../agreement/coverage";
 import type { DeliveredTransaction, ElsewhereTransaction } from "../delivery-target";
 import { checkAccount } from "../kinds/agreement";
 import { ownAccountsOf, TRANSFER_PAGE } from "../kinds/transfers";
-import { previewMatches, type ProvisionalMatch } from "../matching/reconcile";
+import { previewMatches, type ProvisionalMatch } from "../reconcile";
 import type { StoredAgreement } from "../store";
 import type { Refusal } from "../targets";
 import { type PreviewRow, previewTransfers, transferWindow } from "../transfer-preview";

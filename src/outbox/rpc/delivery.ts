@@ -4,7 +4,7 @@
 // credential answers again.
 import { BudgetApiError } from "../../budget-api";
 import { RETENTION_MS } from "../../config";
-import { addDays } from "../agreement/days";
+import { addDays } from "../../locale/days";
 import { blockGate, DeliveryContext } from "../kinds/context";
 import { kindOf } from "../kinds/index";
 import { deliverRemoval } from "../kinds/removal";

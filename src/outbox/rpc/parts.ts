@@ -2,7 +2,7 @@
 // files, the credentials it holds, the account lists it keeps, its environment, and the ways it reaches the service
 // (one request under the gate, a connection's target) and sets its one alarm.
 import type { ApiVersion } from "../../budget-api";
-import type { AttachmentFiles } from "../attachment-files";
+import type { AttachmentFiles } from "../store/attachment-files";
 import type { DeliveryTarget } from "../delivery-target";
 import type { HeldCredentials } from "../held-credentials";
 import type { DeliveryHooks } from "../kinds/context";

@@ -1,6 +1,6 @@
 // The plans the channels hand the Outbox: a job opened (whole, or in chunks: open, append…, seal), a balance source's
 // writes, a receipt's file. Each chunk of bank rows claims what it takes over before anything of it is sent
-// (matching/reconcile.ts); a job whose rows were all delivered when it is sealed ends there (import-ended.ts).
+// (outbox/reconcile.ts); a job whose rows were all delivered when it is sealed ends there (import-ended.ts).
 import type { Verification } from "../../formats/verification";
 import type { Question } from "../../formats/csv/words/profile";
 import { type PlannedItem, type RowReport, spreadsheetSafe } from "../../plan";
@@ -9,8 +9,8 @@ import { type AttachmentRequest, keepAttachment } from "../kinds/attachment";
 import type { JobKind } from "../kinds/index";
 import { JobView } from "../kinds/job-view";
 import { BASE_CURRENCY_TTL_MS } from "../kinds/match";
-import type { Exchange } from "../matching/provisional-match";
-import { reconcileAppended } from "../matching/reconcile";
+import type { Exchange } from "../../matching/provisional-match";
+import { reconcileAppended } from "../reconcile";
 import type { JobReport } from "../report";
 import type { WriteKind, WriteValue } from "../writes";
 import type { OutboxParts } from "./parts";
@@ -30,7 +30,7 @@ export interface JobSpec {
   kind?: JobKind;
   /**
    * The items are the bank's own rows (an export, a SimpleFIN account): each may take over the transaction Intake
-   * put there before it from a receipt, a tap or a pending row (matching/reconcile.ts) instead of inserting a second.
+   * put there before it from a receipt, a tap or a pending row (outbox/reconcile.ts) instead of inserting a second.
    */
   bankRows?: boolean;
   /** What reading the bank file left to the person (its import takes the better-supported reading): said in the report. */

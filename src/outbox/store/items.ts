@@ -2,7 +2,7 @@
 // state they settle in; which of them may travel now, and what a request carries of them.
 import { type InsertItem, type PlannedItem, type RowReport, rowsOf } from "../../plan";
 import type { PendingItem } from "../batch";
-import { twinKey } from "../twins";
+import { twinKey } from "../../matching/twins";
 import type { JobsStore } from "./jobs";
 import type { RowNotesStore } from "./notes";
 import { integer, nullable, oneRow, rows, text } from "../../storage";

@@ -3,6 +3,7 @@
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../backoff";
 import { type AccountCachePolicy, DEFAULT_ACCOUNT_CACHE_POLICY } from "../targets";
 import { firstRow, json, type JsonColumn, text } from "../../storage";
+import { DAY_MS } from "../../locale/days";
 
 /** How match mode waits for a receipt's bank transaction (kinds/match.ts, matching/receipt-match.ts). */
 export interface MatchPolicy {
@@ -21,7 +22,7 @@ export interface MatchPolicy {
  * A week covers a bank export made weekly; four looks a day cost 28 requests a receipt at most. ±5% covers
  * what a card network's rate and a foreign-transaction fee (1–3%) add to the service's daily rate.
  */
-export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
+export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * DAY_MS, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
 
 /** Each policy keeps only what was set: the defaults fill the rest as they are when it is read. */
 const RETRY = json<Partial<RetryPolicy>>();

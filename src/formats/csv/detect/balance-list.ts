@@ -5,6 +5,7 @@
 import type { ColumnStats } from "./column-stats";
 import { headerScore } from "../words/columns";
 import { SourceInputError } from "../../errors";
+import { dayNumber } from "../../../locale/days";
 
 /** Header words of an available (rather than booked) balance, which a balance list often has beside it. */
 const AVAILABLE = /\b(verfugbar\w*|available|disponible|disponibile|beschikbaar|dostepne|disponivel)\b/;
@@ -74,7 +75,7 @@ function isBalanceHeader(header: string): boolean {
 
 /** One row per calendar day: every date distinct, and most steps between them exactly one day. */
 function isDaily(isoDates: readonly (string | null)[]): boolean {
-  const days = isoDates.filter((d): d is string => d !== null).map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000);
+  const days = isoDates.filter((d): d is string => d !== null).map(dayNumber);
   if (days.length < MIN_DAILY_ROWS || new Set(days).size !== days.length) return false;
   days.sort((a, b) => a - b);
   let oneDay = 0;

@@ -11,6 +11,7 @@ import { fileNameDate } from "./file-name-date";
 import { budgetDateOrder } from "./budget-dates";
 import type { BudgetEvidence, BudgetProof } from "../words/budget-evidence";
 import type { NumberEvidence } from "../../../locale/numbers";
+import { addDays, daysBetween } from "../../../locale/days";
 import type { CsvProfileOverrides, OpenDecision } from "../words/profile";
 import type { Delimiter } from "../read/structure";
 
@@ -360,10 +361,6 @@ function latest(isoDates: readonly string[]): string {
   return max;
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-}
-
 function describe(order: DateOrder): string {
   return order === "DMY" ? "day-first" : order === "MDY" ? "month-first" : "year-first";
 }
@@ -386,11 +383,7 @@ function spanDays(isoDates: readonly string[]): number {
     if (d < min) min = d;
     if (d > max) max = d;
   }
-  return Math.round((Date.parse(max) - Date.parse(min)) / 86_400_000);
-}
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return daysBetween(min, max);
 }
 
 function swapToOrder(format: string, order: DateOrder): string {

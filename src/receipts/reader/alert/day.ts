@@ -4,6 +4,7 @@
 // aside a date after the day the mail was sent: no payment's).
 import { purchaseDay } from "../receipt/dates/purchase-day";
 import type { AlertContext } from "./index";
+import { DAY_MS } from "../../../locale/days";
 
 export interface DayReading {
   date: string;
@@ -55,7 +56,7 @@ function monthDayIn(lines: readonly string[], header: string | null, receivedAt:
     const { month = "", day = "" } = m.groups;
     const iso = (y: number) => `${y}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
     // A day after the mail's is last year's ("12月31日" in a mail of January).
-    if (Date.parse(iso(year)) > reference.getTime() + 86_400_000) year--;
+    if (Date.parse(iso(year)) > reference.getTime() + DAY_MS) year--;
     return { line: `${year}年${month}月${day}日`, note: `the alert's ${m[0]}, in the year of the mail (${year})` };
   }
   return null;

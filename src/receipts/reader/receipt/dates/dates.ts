@@ -2,6 +2,7 @@
 // "Placed on October 3, 2023"), else the original's Date header (often missing or malformed when a forward
 // rebuilt it), else when the receipt arrived. Day and month are read by the CSV adapter's date parser.
 import { parseDate } from "../../../../locale/dates";
+import { DAY_MS } from "../../../../locale/days";
 import { linesWith, phrasePattern, phrasesIn } from "../text/phrases";
 
 /** Labels of the date the purchase was made, by language; longer ones win at the same place. */
@@ -215,7 +216,6 @@ export interface DateReading {
  * when the caller does not say which day is the latest (purchase-day.ts: the day the mail was sent, where it was).
  */
 const FUTURE_SLACK_DAYS = 1;
-const DAY_MS = 86_400_000;
 const latestAfter = (reference: Date) => reference.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
 
 /**

@@ -1,6 +1,6 @@
-// Calendar days as the budget writes them (src/outbox/agreement/days.ts): dates, counted in UTC, never instants.
+// Calendar days as the budget writes them (src/locale/days.ts): dates, counted in UTC, never instants.
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween } from "../../../src/outbox/agreement/days";
+import { addDays, DAY_MS, dayNumber, daysBetween } from "../../src/locale/days";
 
 describe("adding days walks the calendar across months, leap days and years", () => {
   it("rolls over a month's end, a leap February and a year's end, forwards and back", () => {
@@ -28,5 +28,25 @@ describe("days between two dates count calendar days, signed", () => {
   });
   it("undoes adding days", () => {
     for (const n of [-400, -1, 1, 59, 366]) expect(daysBetween("2026-02-14", addDays("2026-02-14", n))).toBe(n);
+  });
+});
+
+describe("a day's number orders and subtracts days as numbers", () => {
+  it("counts whole days from 1970-01-01, one a day across a month's end and a leap day", () => {
+    expect(dayNumber("1970-01-01")).toBe(0);
+    expect(dayNumber("2024-03-01") - dayNumber("2024-02-28")).toBe(2);
+    expect(dayNumber("2026-03-01") - dayNumber("2026-02-28")).toBe(1);
+    expect(dayNumber("2027-01-01") - dayNumber("2026-12-31")).toBe(1);
+  });
+  it("agrees with days between, and is NaN for what is not a day", () => {
+    expect(dayNumber("2026-10-26") - dayNumber("2026-10-24")).toBe(daysBetween("2026-10-24", "2026-10-26"));
+    expect(dayNumber("not a day")).toBeNaN();
+  });
+});
+
+describe("a day's length moves an instant by whole days", () => {
+  it("is 24 hours: the same time of day, one calendar day on, in UTC", () => {
+    const at = Date.parse("2026-10-24T13:45:00Z");
+    expect(new Date(at + 2 * DAY_MS).toISOString()).toBe("2026-10-26T13:45:00.000Z");
   });
 });

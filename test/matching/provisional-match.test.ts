@@ -1,8 +1,8 @@
 // Which bank row is the payment a receipt, a tap or a pending row already put in the budget, pure: the windows,
 // the amounts each channel allows, one row per transaction, and no guess the payees cannot make.
 import { describe, expect, it } from "vitest";
-import type { Provisional } from "../../../src/plan";
-import { type BankRow, matchRows, type OpenProvisional } from "../../../src/outbox/matching/provisional-match";
+import type { Provisional } from "../../src/plan";
+import { type BankRow, matchRows, type OpenProvisional } from "../../src/matching/provisional-match";
 
 let nextId = 1;
 const open = (fields: Partial<OpenProvisional> & { channel?: Provisional } = {}): OpenProvisional => ({

@@ -4,8 +4,8 @@
 // inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
 // forwarded again) is that transaction; so is a row of another export that is that bank row. The preview asks the
 // same questions without claiming.
-import type { PlannedItem, Provisional } from "../../plan";
-import { isAlertId } from "../../ids";
+import type { PlannedItem, Provisional } from "../plan";
+import { isAlertId } from "../ids";
 import {
   type BankRow,
   type Charged,
@@ -15,10 +15,11 @@ import {
   type RowMatch,
   statedTip,
   WIDEST_WINDOW,
-} from "./provisional-match";
-import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
-import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "../store";
-import { twinKey } from "../twins";
+} from "../matching/provisional-match";
+import { QUESTION_DAYS, receiptQuestions } from "../matching/receipt-question";
+import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "./store";
+import { twinKey } from "../matching/twins";
+import { addDays } from "../locale/days";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
 export type ProvisionalMatch =
@@ -281,8 +282,8 @@ function matchBankRows(
   const found = store.reconciliations.open(
     connectionId,
     accountId,
-    shift(from, -Math.max(WIDEST_WINDOW.daysAfter, QUESTION_DAYS)),
-    shift(to, Math.max(WIDEST_WINDOW.daysBefore, QUESTION_DAYS)),
+    addDays(from, -Math.max(WIDEST_WINDOW.daysAfter, QUESTION_DAYS)),
+    addDays(to, Math.max(WIDEST_WINDOW.daysBefore, QUESTION_DAYS)),
   );
   if (found.length === 0) return none;
   const taken = store.reconciliations.bankIdsTaken(
@@ -376,8 +377,6 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     ...(tip !== null ? { tip } : {}),
   };
 }
-
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The plan's item at an index this module found in the same plan. */
 function plannedAt(items: readonly PlannedItem[], i: number): PlannedItem {

@@ -1,10 +1,10 @@
-// What an attachment job keeps until its file is sent (schema.ts version 8): which receipt job it follows,
+// What an attachment job keeps until its file is sent (outbox/schema.ts version 8): which receipt job it follows,
 // the file's name, type, size and notes, and its bytes in parts. The bytes live in the Outbox's own SQLite,
 // not in KV: they are written in the same atomic step as the job (no job without its file, no file without
 // its job), read back strongly consistent by the one instance that sends them (KV reads may be stale for a
 // minute), and deleted the moment the job is settled, where a KV value would wait for its TTL. A Durable
 // Object's SQLite value holds at most 2 MB and a file may be 10 MB: parts of 1 MiB.
-import { bytes as blob, firstRow, integer, rows, text } from "../storage";
+import { bytes as blob, firstRow, integer, rows, text } from "../../storage";
 
 /** Under the 2 MB per SQLite value of a Durable Object. */
 const PART_BYTES = 1024 * 1024;
@@ -15,7 +15,7 @@ export interface KeptFile {
   type: string;
   /** Bytes. */
   size: number;
-  /** The notes sent with the file: they carry the marker that tells Intake's files (kinds/attachment.ts). */
+  /** The notes sent with the file: they carry the marker that tells Intake's files (outbox/kinds/attachment.ts). */
   notes: string;
 }
 

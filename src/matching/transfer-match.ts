@@ -5,6 +5,7 @@
 // accounts on both sides. An equal amount days apart only narrows the candidates ("AUTOPAY" on a phone bill is not a
 // card's "AUTOPAY PAYMENT"); a side the evidence fits more than one way is not guessed. Pure: reads and groups nothing.
 import { CARD_BILL, CARD_PAID, CARD_STEMS, CARD_WORDS, ISSUERS, OWN_MOVE, PAYMENT, TRANSFER } from "./transfer-words";
+import { addDays, daysBetween } from "../locale/days";
 
 /** One side as the rule reads it: in the service's sign (positive: money out of its account). */
 export interface Movement {
@@ -48,9 +49,8 @@ export const TRANSFER_WINDOW = { daysBefore: 1, daysAfter: 5 };
 
 /** The days to read for the other sides of transactions dated `first`…`last`: theirs, widened by the window each way. */
 export function transferSpan(first: string, last: string): { from: string; to: string } {
-  const reach = Math.max(TRANSFER_WINDOW.daysBefore, TRANSFER_WINDOW.daysAfter) * 86_400_000;
-  const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by).toISOString().slice(0, 10);
-  return { from: shift(first, -reach), to: shift(last, reach) };
+  const reach = Math.max(TRANSFER_WINDOW.daysBefore, TRANSFER_WINDOW.daysAfter);
+  return { from: addDays(first, -reach), to: addDays(last, reach) };
 }
 
 /** Across currencies (an exchange between two balances, a card in USD paid from EUR): apart by at most this share. */
@@ -162,7 +162,7 @@ function sameSum(out: Movement, inn: Movement, tolerance: number): boolean {
 }
 
 function inWindow(out: Movement, inn: Movement): boolean {
-  const days = (Date.parse(`${inn.date}T00:00:00Z`) - Date.parse(`${out.date}T00:00:00Z`)) / 86_400_000;
+  const days = daysBetween(out.date, inn.date);
   return days >= -TRANSFER_WINDOW.daysBefore && days <= TRANSFER_WINDOW.daysAfter;
 }
 
@@ -237,7 +237,7 @@ export function pairTransfers(
     for (const inn of ins.candidates(out, tolerance)) {
       const evidence = transferEvidence(out, inn, accounts, tolerance);
       if (evidence === null) continue;
-      const days = Math.abs(Date.parse(inn.date) - Date.parse(out.date)) / 86_400_000;
+      const days = Math.abs(daysBetween(out.date, inn.date));
       const sides = Number(corroborates(out, accounts.get(inn.accountId))) + Number(corroborates(inn, accounts.get(out.accountId)));
       fits.set(out.key, [...(fits.get(out.key) ?? []), { inn, evidence, days, sides }]);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { twinKey } from "../../src/outbox/twins";
+import { twinKey } from "../../src/matching/twins";
 
 describe("twins are what the service's payee/date/amount check compares", () => {
   it("meets across amount spellings, payee case and spacing; differs by date, amount or payee", () => {

@@ -4,14 +4,13 @@
 // another day is another payment of that shop. Read only where one reading is left: on or before the row's date,
 // within the days a card takes to post, one order of day and month ("10/11" is the 10th of November late in
 // November, the 11th of October in mid-October). And the day a tap, receipt or hold said, kept on the transaction a
-// bank row took over (kinds/claim.ts). Pure.
+// bank row took over (outbox/kinds/claim.ts). Pure.
+import { DAY_MS, daysBetween } from "../locale/days";
 
 /** How long before its row's date a card payment may have been made: the widest hold's posting (provisional-match.ts). */
 const POSTED_WITHIN_DAYS = 10;
 /** A bank may date the row a day before the purchase's own day (its time zone against the shop's). */
 const SLIP_DAYS = 1;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Day and month with a slash, or with dots or dashes and a year: "25/10", "10/25", "25/10/2026", "25.10.26",
@@ -53,7 +52,7 @@ export function statedPurchaseDay(text: string, rowDate: string): string | null 
 
 /**
  * The day a transaction's purchase was made, where a tap, a receipt or a hold said it before the bank's row took the
- * transaction over (kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
+ * transaction over (outbox/kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
  */
 export function purchaseDay(metadata: Record<string, unknown> | null | undefined): string | null {
   const purchased = (metadata?.intake as { purchased?: unknown } | undefined)?.purchased;
@@ -63,7 +62,7 @@ export function purchaseDay(metadata: Record<string, unknown> | null | undefined
 /** Whether `date` lies a day's slip or less from the day the row's text states it was bought (none stated: true). */
 export function fitsStatedDay(stated: string | null, date: string): boolean {
   if (stated === null) return true;
-  return Math.abs(Date.parse(`${date}T00:00:00Z`) - Date.parse(`${stated}T00:00:00Z`)) <= SLIP_DAYS * DAY_MS;
+  return Math.abs(daysBetween(stated, date)) <= SLIP_DAYS;
 }
 
 /** The row's year and the one before (a row of early January states a purchase of late December). */

@@ -4,11 +4,12 @@
 // amount → to_base of a transaction in the receipt's currency listed around the same days. Both then meet
 // in the primary currency, within a tolerance (the card network's rate and fees are not the service's).
 // Approximate amounts make a wrong match likelier than exact ones: two fits that the payee does not tell
-// apart are not guessed between. Pure: kinds/match.ts asks the service and acts on the choice.
-import type { Transaction } from "../../budget-api";
-import type { InsertItem, Provisional } from "../../plan";
+// apart are not guessed between. Pure: outbox/kinds/match.ts asks the service and acts on the choice.
+import type { Transaction } from "../budget-api";
+import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
-import { bankRecord, dayDistance, mayMatch, sameMoment } from "./receipt-match";
+import { bankRecord, mayMatch, sameMoment } from "./receipt-match";
+import { daysBetween } from "../locale/days";
 
 /** How much more like the merchant the best payee must be than the next to be preferred (Dice, 0…1). */
 const PAYEE_PREFERENCE = 0.2;
@@ -68,7 +69,11 @@ export function chooseAcrossCurrencies(
     .filter(converted)
     .map((tx) => ({ tx, apart: Math.abs(inBase - tx.to_base) / Math.abs(tx.to_base) }))
     .filter((fit) => fit.apart <= tolerance)
-    .map((fit) => ({ ...fit, likeness: payeeLikeness(receipt.payee ?? "", fit.tx.payee), days: dayDistance(fit.tx.date, receipt.date) }))
+    .map((fit) => ({
+      ...fit,
+      likeness: payeeLikeness(receipt.payee ?? "", fit.tx.payee),
+      days: Math.abs(daysBetween(receipt.date, fit.tx.date)),
+    }))
     .sort((a, b) => b.likeness - a.likeness || a.days - b.days || a.apart - b.apart || a.tx.id - b.tx.id);
   const [best, next] = fits;
   if (!best) return { kind: "none", why: null };
@@ -107,7 +112,11 @@ function serviceRate(currency: string, date: string, listed: readonly Transactio
   if (base !== null && currency === base.toLowerCase()) return { value: 1, seenOn: null };
   const showing = listed
     .filter((tx) => tx.currency.toLowerCase() === currency && !tx.is_group_parent && converted(tx) && Number(tx.amount) !== 0)
-    .sort((a, b) => dayDistance(a.date, date) - dayDistance(b.date, date) || Math.abs(Number(b.amount)) - Math.abs(Number(a.amount)));
+    .sort(
+      (a, b) =>
+        Math.abs(daysBetween(date, a.date)) - Math.abs(daysBetween(date, b.date)) ||
+        Math.abs(Number(b.amount)) - Math.abs(Number(a.amount)),
+    );
   const seen = showing[0];
   return seen ? { value: seen.to_base / Number(seen.amount), seenOn: seen.date } : null;
 }

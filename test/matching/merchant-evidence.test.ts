@@ -1,7 +1,7 @@
 // Whether a receipt's or a tap's merchant and a bank's descriptor name one business: the pairs banks and processors
 // write, and the look-alikes an equal amount on one day puts side by side.
 import { describe, expect, it } from "vitest";
-import { merchantEvidence, sameMerchant } from "../../../src/outbox/matching/merchant-evidence";
+import { merchantEvidence, sameMerchant } from "../../src/matching/merchant-evidence";
 
 describe("a merchant is named in the bank's descriptor through what processors and banks wrap it in", () => {
   it.each([

@@ -4,7 +4,7 @@
 // its account, at the amount it was paid. The collisions below are ones a matching that took an equal amount as
 // proof got wrong: each case says what that did, and what the evidence now decides.
 import { describe, expect, it } from "vitest";
-import { endToEnd, smallStream } from "../../support/streams";
+import { endToEnd, smallStream } from "../support/streams";
 
 /** A stream's reports are sent one after another, each waited for: a dozen of them take seconds. */
 const STREAM_TIMEOUT_MS = 60_000;

@@ -1,9 +1,9 @@
-// What the sides of a transfer say, by meaning, in the languages banks write (src/outbox/matching/transfer-words.ts).
+// What the sides of a transfer say, by meaning, in the languages banks write (src/matching/transfer-words.ts).
 // The lists are hints transfer-match.ts weighs: they are pinned here as data (written as a text is folded, each
 // meaning in several languages, a card's bill kept out of the own-move words) and as read through its readers.
 import { describe, expect, it } from "vitest";
-import { saysCardPaid, saysOwnMove } from "../../../src/outbox/matching/transfer-match";
-import * as words from "../../../src/outbox/matching/transfer-words";
+import { saysCardPaid, saysOwnMove } from "../../src/matching/transfer-match";
+import * as words from "../../src/matching/transfer-words";
 
 const LISTS = {
   OWN_MOVE: words.OWN_MOVE,

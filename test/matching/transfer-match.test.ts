@@ -12,7 +12,7 @@ import {
   saysOwnMove,
   TRANSFER_WINDOW,
   transferEvidence,
-} from "../../../src/outbox/matching/transfer-match";
+} from "../../src/matching/transfer-match";
 
 const CHECKING = 1;
 const VISA = 2;

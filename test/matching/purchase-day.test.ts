@@ -1,6 +1,6 @@
 // The day of purchase a bank writes into a card payment's text, read only where one reading is left.
 import { describe, expect, it } from "vitest";
-import { fitsStatedDay, statedPurchaseDay } from "../../../src/outbox/matching/purchase-day";
+import { fitsStatedDay, statedPurchaseDay } from "../../src/matching/purchase-day";
 
 describe("a card row's text states the day the card was used, as banks of several countries write it", () => {
   it.each([

@@ -5,9 +5,10 @@
 // candidates of one day, amount and currency, all of the merchant (two coffees at one price, one transaction offered
 // twice) are one choice; a choice between different ones the evidence cannot make is not guessed: the row is
 // inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
-import type { Provisional } from "../../plan";
+import type { Provisional } from "../plan";
 import { merchantEvidence, type MerchantEvidence, payeeLikeness } from "./merchant-evidence";
 import { fitsStatedDay, statedPurchaseDay } from "./purchase-day";
+import { dayNumber } from "../locale/days";
 
 export interface ChannelRule {
   /** Days the bank's row may be dated before the provisional transaction… */
@@ -507,5 +508,3 @@ function groupBy(fits: Fit[], key: (fit: Fit) => number): Map<number, Fit[]> {
   }
   return groups;
 }
-
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

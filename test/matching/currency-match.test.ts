@@ -1,9 +1,9 @@
 // Match mode across currencies, pure: a receipt in one currency finds the bank's transaction in another by
 // comparing both in the budget's primary currency, at a rate the service itself shows.
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "../../../src/budget-api";
-import { chooseAcrossCurrencies } from "../../../src/outbox/matching/currency-match";
-import type { InsertItem } from "../../../src/plan";
+import type { Transaction } from "../../src/budget-api";
+import { chooseAcrossCurrencies } from "../../src/matching/currency-match";
+import type { InsertItem } from "../../src/plan";
 
 let nextId = 1;
 /** A bank transaction; `to_base` as the service would give it in the budget's currency. */

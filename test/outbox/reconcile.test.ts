@@ -5,14 +5,14 @@
 // account's other imports, so that every payment stays in the budget once; a v1 connection never inserts the row twice.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Outbox } from "../../../src/outbox";
-import { ENRICHED, RETAKEN } from "../../../src/outbox/kinds/removal";
-import { OutboxStore } from "../../../src/outbox/store";
-import { updateMailbox } from "../../../src/receipts/mailbox";
-import { tunableOutbox } from "../../support/outboxes";
-import { LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
-import { waitFor } from "../../support/world";
-import { bankRow, CHECKING, EXPORT, receiptsAndExports, unconfirmedTotal } from "../../support/receipts-and-exports";
+import type { Outbox } from "../../src/outbox";
+import { ENRICHED, RETAKEN } from "../../src/outbox/kinds/removal";
+import { OutboxStore } from "../../src/outbox/store";
+import { updateMailbox } from "../../src/receipts/mailbox";
+import { tunableOutbox } from "../support/outboxes";
+import { LINDENBLATT_EUR, RECEIPT } from "../support/mail";
+import { waitFor } from "../support/world";
+import { bankRow, CHECKING, EXPORT, receiptsAndExports, unconfirmedTotal } from "../support/receipts-and-exports";
 
 describe("a bank row takes over the transaction its receipt put there first", () => {
   it.each(["off", "match_or_insert"] as const)(

@@ -3,13 +3,14 @@
 // when the bank left none. The same rules as a bank row's takeover in the other order (provisional-match.ts): the
 // bank's date from the day before to 5 days after, the amount the channel allows (a tap's tip), and evidence of one
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
-// another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
+// another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (outbox/kinds/match.ts) asks and
 // writes.
-import { ALERT_ID_PREFIX, type IdKind, isAlertId, isReceiptId, isTapId, RECEIPT_ID_PREFIX, TAP_ID_PREFIX } from "../../ids";
-import type { Transaction, TransactionUpdate } from "../../budget-api";
-import type { InsertItem, Provisional } from "../../plan";
+import { ALERT_ID_PREFIX, type IdKind, isAlertId, isReceiptId, isTapId, RECEIPT_ID_PREFIX, TAP_ID_PREFIX } from "../ids";
+import type { Transaction, TransactionUpdate } from "../budget-api";
+import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
 import { purchaseDay } from "./purchase-day";
+import { addDays, daysBetween } from "../locale/days";
 import {
   beforeTip,
   CHANNEL_RULES,
@@ -71,9 +72,7 @@ function channelWindow(date: string, channel: Provisional): Window {
 }
 
 function daysAround(date: string, rule: ChannelRule): Window {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  const at = (offset: number) => new Date(day + offset * 86_400_000).toISOString().slice(0, 10);
-  return { start_date: at(-rule.daysBefore), end_date: at(rule.daysAfter) };
+  return { start_date: addDays(date, -rule.daysBefore), end_date: addDays(date, rule.daysAfter) };
 }
 
 const min = (a: string, b: string) => (a < b ? a : b);
@@ -120,7 +119,7 @@ export function chooseMatch(
         exact,
         evidence,
         likeness: payeeLikeness(own.payee, tx.payee),
-        days: dayDistance(purchaseDay(tx.custom_metadata) ?? tx.date, receipt.date),
+        days: Math.abs(daysBetween(receipt.date, purchaseDay(tx.custom_metadata) ?? tx.date)),
         mailed: channel === "receipt" ? receiptDelay(receipt, tx) : receiptDelay(tx, receipt),
       },
     ];
@@ -179,7 +178,7 @@ function allowed(channel: Provisional, item: Pick<InsertItem, "custom_metadata">
 /** The bank's pending row of a deposit held for the receipt's purchase (a hotel's at check-in), above what it states. */
 function isDeposit(tx: Transaction, receiptDate: string, taken: ReadonlySet<number>, stated: number, cash: boolean): boolean {
   if (tx.custom_metadata?.pending !== true) return false;
-  const days = (Date.parse(`${tx.date}T00:00:00Z`) - Date.parse(`${receiptDate}T00:00:00Z`)) / 86_400_000;
+  const days = daysBetween(receiptDate, tx.date);
   return (
     depositFits(days, Number(tx.amount), stated, cash) && mayMatch(tx, receiptDate, taken, "receipt", daysAround(receiptDate, DEPOSIT))
   );
@@ -195,7 +194,7 @@ const PURCHASE_SLIP_DAYS = 1;
  */
 function samePurchaseDay(channel: Provisional, tx: Transaction, tapDate: string, exact: boolean): boolean {
   if (channel !== "tap" || !isReceiptId(tx.external_id)) return true;
-  const days = dayDistance(tx.date, tapDate);
+  const days = Math.abs(daysBetween(tapDate, tx.date));
   return exact ? days <= PURCHASE_SLIP_DAYS : days === 0;
 }
 
@@ -217,7 +216,7 @@ export function sameMoment(item: Pick<InsertItem, "external_id" | "date" | "note
   return ours === null || theirs === null || Math.abs(ours - theirs) <= TAP_ALERT_MINUTES;
 }
 
-/** The tap or card alert a transaction is, or holds since a bank row took it over (kinds/claim.ts): its id, or null. */
+/** The tap or card alert a transaction is, or holds since a bank row took it over (outbox/kinds/claim.ts): its id, or null. */
 function heldAuthorisation(tx: Transaction): string | null {
   if (isTapId(tx.external_id)) return tx.external_id;
   const intake = tx.custom_metadata?.intake as Record<string, unknown> | undefined;
@@ -279,8 +278,4 @@ export function enrichment(existing: Transaction, receipt: InsertItem): Transact
   const placeholder = !existing.payee.trim() || (isTapId(existing.external_id) && !isTapId(receipt.external_id));
   if (placeholder && receipt.payee && receipt.payee !== existing.payee) update.payee = receipt.payee;
   return Object.keys(update).length > 0 ? update : null;
-}
-
-export function dayDistance(a: string, b: string): number {
-  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 }

@@ -2,14 +2,14 @@
 // end to end through a mailed receipt, the preview, the import's report and the answer route, and the rule's
 // look-alikes that must stay without a question.
 import { env, SELF } from "cloudflare:test";
-import { saveConnection } from "../../../src/connections";
+import { saveConnection } from "../../src/connections";
 import { describe, expect, it } from "vitest";
-import type { JobReport } from "../../../src/outbox";
-import type { BankRow, OpenProvisional } from "../../../src/outbox/matching/provisional-match";
-import { receiptQuestions } from "../../../src/outbox/matching/receipt-question";
-import { listReceipts } from "../../../src/receipts/inbox";
-import { connected, deliver, forward, RECEIPT } from "../../support/mail";
-import { waitFor } from "../../support/world";
+import type { JobReport } from "../../src/outbox";
+import type { BankRow, OpenProvisional } from "../../src/matching/provisional-match";
+import { receiptQuestions } from "../../src/matching/receipt-question";
+import { listReceipts } from "../../src/receipts/inbox";
+import { connected, deliver, forward, RECEIPT } from "../support/mail";
+import { waitFor } from "../support/world";
 
 const CHECKING = 101;
 const CARD = 102;

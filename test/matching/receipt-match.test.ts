@@ -1,8 +1,8 @@
 // Match mode's choice, pure: which bank transaction a receipt belongs to, and what it adds to it.
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "../../../src/budget-api";
-import { payeeLikeness } from "../../../src/outbox/matching/merchant-evidence";
-import { chooseMatch, enrichment, isOwnChannel, ownIds, searchWindow } from "../../../src/outbox/matching/receipt-match";
+import type { Transaction } from "../../src/budget-api";
+import { payeeLikeness } from "../../src/matching/merchant-evidence";
+import { chooseMatch, enrichment, isOwnChannel, ownIds, searchWindow } from "../../src/matching/receipt-match";
 
 let nextId = 1;
 function tx(fields: Partial<Transaction>): Transaction {

@@ -1,8 +1,8 @@
-// The words of a descriptor or a merchant's name that do not name one business (src/outbox/matching/merchant-words.ts):
+// The words of a descriptor or a merchant's name that do not name one business (src/matching/merchant-words.ts):
 // a processor's prefix, a legal form, a kind of business, a common word, a place. Lowercase and without accents, as
 // merchant-evidence.ts folds a name before it looks words up.
 import { describe, expect, it } from "vitest";
-import { BRAND_SHORTHANDS, KIND_OF, WORD_KINDS } from "../../../src/outbox/matching/merchant-words";
+import { BRAND_SHORTHANDS, KIND_OF, WORD_KINDS } from "../../src/matching/merchant-words";
 
 describe("every word is written folded: lower case letters and digits, without accents", () => {
   it("holds for every word of every kind, and for the shorthands and their brands", () => {

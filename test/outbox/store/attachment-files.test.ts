@@ -1,8 +1,8 @@
-// What an attachment job keeps until its file is sent (src/outbox/attachment-files.ts): the file's metadata and its
+// What an attachment job keeps until its file is sent (src/outbox/store/attachment-files.ts): the file's metadata and its
 // bytes in parts of 1 MiB in the Outbox's own SQLite, whole or not at all, the bytes dropped once settled.
 import { describe, expect, it } from "vitest";
-import { AttachmentFiles } from "../../src/outbox/attachment-files";
-import { withJob } from "../support/store";
+import { AttachmentFiles } from "../../../src/outbox/store/attachment-files";
+import { withJob } from "../../support/store";
 
 const file = { receiptJobId: "receipt", name: "scan.pdf", type: "application/pdf", size: 0, notes: "Intake receipt" };
 const bytesOf = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31) % 251);

@@ -7,6 +7,7 @@
 // alike); when nothing picks one, both are named and the person says which. Pure.
 import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
 import { type BankRow, CHANNEL_RULES, type OpenProvisional } from "./provisional-match";
+import { dayNumber } from "../locale/days";
 
 /** How many days apart a bank row and a receipt of one shop and amount may be and still be asked about. */
 export const QUESTION_DAYS = 10;
@@ -73,5 +74,3 @@ function picked(candidates: Candidate[]): Candidate[] {
   const alike = candidates.filter((c) => c.identifier === best.identifier && best.likeness - c.likeness < TIE);
   return alike.slice(0, MAX_NAMED).sort((a, b) => a.open.date.localeCompare(b.open.date));
 }
-
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
