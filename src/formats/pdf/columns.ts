@@ -88,11 +88,13 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   if (columns.length === 0) return [];
   const filled = columns.map(count);
   if (columns.length === 1) {
+    // Its own amount on each row: another number of the row (a reference) stands in no column of money.
+    const own = (row: Row) => row.amounts.find((a) => near(a, columns[0] as number))?.cents ?? 0;
     // A lone column under a debit or credit header (a savings account's one withdrawal) moves money one way.
     const hint = hintOver(columns[0] as number, headings);
     const sign = hint === "in" ? 1 : -1;
-    if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(row.amounts[0]?.cents ?? 0), false, false, null));
-    return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
+    if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(own(row)), false, false, null));
+    return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, own(row), true, false, null));
   }
   const everyRow = rows.length * 0.9;
   // The balance: filled on (nearly) every row, the rightmost of such when several are, unless a header says another.
