@@ -188,8 +188,24 @@ function twoDays(entries: readonly Entry[], rows: readonly { row: Row }[]): [str
     const a = e.words.find((w) => over(w, firstX));
     const b = e.words.find((w) => w !== a && over(w, x));
     if (a && b) return [a.text, b.text];
+    const both = a && a.end >= x ? splitAt(a, x) : null;
+    if (both) return both;
   }
   return ["Date", "Date (2)"];
+}
+
+/**
+ * A header drawn as one run over both days' columns ("Datum zaúčtování Datum"): cut at the space nearest where the
+ * second day starts, the run's letters taken as equally wide; null when no space stands within a few letters of it.
+ */
+function splitAt(run: { text: string; x: number; end: number }, x: number): [string, string] | null {
+  const width = (run.end - run.x) / Math.max(1, run.text.length);
+  const at = (x - run.x) / width;
+  const spaces = [...run.text.matchAll(/\s+/g)].map((m) => m.index + m[0].length);
+  const cut = spaces.sort((p, q) => Math.abs(p - at) - Math.abs(q - at))[0];
+  if (cut === undefined || Math.abs(cut - at) > 3) return null;
+  const [first, second] = [run.text.slice(0, cut).trim(), run.text.slice(cut).trim()];
+  return first !== "" && second !== "" ? [first, second] : null;
 }
 
 function csvRow(
