@@ -84,14 +84,19 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   // (the one credit of a month).
   const full = all.filter((end) => count(end) >= rows.length * 0.1);
   const inTable = (end: number) => (full.some((f) => f < end) && full.some((f) => f > end)) || headerOver(end, headings) !== "";
-  const columns = all.filter((end) => full.includes(end) || inTable(end));
+  const table = all.filter((end) => full.includes(end) || inTable(end));
+  // A reference or a year printed in whole numbers stands in a column as amounts do: such a column is no money.
+  const columns = table.filter((end, i) => !numbered(rows, end) || chains(rows, table, i));
+  if (columns.length === 0) return [];
   const filled = columns.map(count);
   if (columns.length === 1) {
+    // Its own amount on each row: another number of the row (a reference) stands in no column of money.
+    const own = (row: Row) => row.amounts.find((a) => near(a, columns[0] as number))?.cents ?? 0;
     // A lone column under a debit or credit header (a savings account's one withdrawal) moves money one way.
     const hint = hintOver(columns[0] as number, headings);
     const sign = hint === "in" ? 1 : -1;
-    if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(row.amounts[0]?.cents ?? 0), false, false, null));
-    return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
+    if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(own(row)), false, false, null));
+    return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, own(row), true, false, null));
   }
   const everyRow = rows.length * 0.9;
   // The balance: filled on (nearly) every row, the rightmost of such when several are, unless a header says another.
@@ -167,6 +172,24 @@ function hintOver(end: number, headings: readonly Heading[]): "in" | "out" | nul
   const out = DEBIT.test(words);
   const into = CREDIT.test(words);
   return out === into ? null : out ? "out" : "in";
+}
+
+/** The years a statement's rows may name. */
+const YEARS = { from: 1900, to: 2100 };
+
+/**
+ * Whether a column holds numbers, not money: bare digits (no grouping, sign or word) on every row, all of one length
+ * (a reference, a document's number) or all years. Amounts vary in length, and a column of money out or in is empty on
+ * the other side's rows. Only whole numbers are bare: a statement with decimals has none.
+ */
+function numbered(rows: readonly Row[], end: number): boolean {
+  const cells = rows.map((r) => r.amounts.find((a) => near(a, end)));
+  if (rows.length < 2 || cells.some((a) => a === undefined || !a.plain)) return false;
+  const lengths = new Set(cells.map((a) => a?.plain ?? 0));
+  const [length = 0] = lengths;
+  return (
+    (lengths.size === 1 && length >= 4) || cells.every((a) => Math.abs(a?.cents ?? 0) >= YEARS.from && Math.abs(a?.cents ?? 0) <= YEARS.to)
+  );
 }
 
 function read(row: Row, moves: number, signedColumn: boolean, guessed: boolean, balance: number | null): ReadRow {

@@ -2,7 +2,7 @@
 // has words and an amount in one of the page's amount columns; a line under a row, indented past its date, continues
 // its description; a line with an amount in a column but no date is a figure (a balance, a total, a charge without a
 // day); any other line is a heading and starts a new section. Which column means what is decided later (columns.ts).
-import { amountOf, dateAt, type PrintedDate } from "./tokens";
+import { amountOf, dateAt, type Amount, type PrintedDate, wholeAmountOf } from "./tokens";
 import { bandsOf, linesOf, type Line, type Word } from "./layout";
 
 /** An amount where it stands: its right edge places it in a column. */
@@ -12,7 +12,23 @@ export interface Placed {
   end: number;
   /** The word printed after the number, lowercase ("cr", "haben", "nợ"): see tokens.ts' Amount. */
   mark?: string;
+  /** A whole number printed as bare digits, how many (a reference or a year is so printed too: columns.ts). */
+  plain?: number;
 }
+
+/**
+ * How the statement prints its amounts: with decimals (most banks), or as whole numbers (forint, dong, yen; or
+ * cents where the header says so). Read in whole numbers, a number is an amount only where a table's amount stands:
+ * after the row's first words (a reference printed before the description is none), and on a line without a date
+ * only in a column of the rows' amounts (an account's or a page's number is none).
+ */
+export interface Numbers {
+  amountOf: (text: string) => (Amount & { plain?: number }) | null;
+  whole: boolean;
+}
+
+export const DECIMALS: Numbers = { amountOf, whole: false };
+export const WHOLE_NUMBERS: Numbers = { amountOf: wholeAmountOf, whole: true };
 
 export interface Row {
   kind: "row";
@@ -63,27 +79,30 @@ export function startsWithDate(text: string): boolean {
 }
 
 /** Every page's lines as entries, in reading order; `pages` are the words of each page. */
-export function entriesOf(pages: readonly Word[][]): Entry[] {
+export function entriesOf(pages: readonly Word[][], numbers: Numbers = DECIMALS): Entry[] {
   const entries: Entry[] = [];
   let section = 0;
   let bands = 0;
   pages.forEach((words, p) => {
-    for (const band of bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)) {
+    for (const band of bandsOf(words, startsWithDate, (text) => numbers.amountOf(text) !== null)) {
       bands++;
       const bandLines = linesOf(band);
-      const marked = marksStandAlone(bandLines);
-      const lines = amountsOnDatedLines(bandLines.map((line) => withMarks(line, marked)));
-      const columns = amountColumns(lines);
+      const marked = marksStandAlone(bandLines, numbers);
+      const lines = amountsOnDatedLines(
+        bandLines.map((line) => withMarks(line, marked, numbers)),
+        numbers,
+      );
+      const columns = amountColumns(lines, numbers);
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
       for (const line of lines) {
-        const checks = checksOf(line, p + 1, bands);
+        const checks = checksOf(line, p + 1, bands, numbers);
         if (checks) {
           for (const check of checks) entries.push({ ...check, section });
           last = null;
           continue;
         }
-        const entry = entryOf(line, columns, p + 1, bands);
+        const entry = entryOf(line, columns, p + 1, bands, numbers);
         if (entry.kind === "row") {
           entry.section = section;
           entries.push(entry);
@@ -122,21 +141,21 @@ const GOES_ON = 3.2;
  * between indented under the day. Moved only where most of the band's bookings are so printed; elsewhere a dated line
  * without an amount is a heading, or a value day under its row, and the lines under it stay as they are.
  */
-function amountsOnDatedLines(lines: readonly Line[]): Line[] {
+function amountsOnDatedLines(lines: readonly Line[], numbers: Numbers): Line[] {
   const moves: [dated: number, from: number][] = [];
   for (let i = 0; i < lines.length; i++) {
     // A line that ends with an amount (most rows) has its own.
-    if (amountOf((lines[i] as Line).words.at(-1)?.text ?? "") !== null) continue;
+    if (numbers.amountOf((lines[i] as Line).words.at(-1)?.text ?? "") !== null) continue;
     const led = dateLed(lines[i] as Line);
-    if (!led || !led.rest.some((w) => /\p{L}/u.test(w.text) && amountOf(w.text) === null)) continue;
-    if (led.rest.some((w) => amountOf(w.text) !== null)) continue;
+    if (!led || !led.rest.some((w) => /\p{L}/u.test(w.text) && numbers.amountOf(w.text) === null)) continue;
+    if (led.rest.some((w) => numbers.amountOf(w.text) !== null)) continue;
     const dated = lines[i] as Line;
     const first = dated.words[0] as Word;
     for (let j = i + 1, above = dated.y; j < lines.length; j++) {
       const line = lines[j] as Line;
       const start = line.words[0] as Word;
       if (above - line.y >= first.size * GOES_ON || start.x <= first.x + 2 || dateLed(line)) break;
-      if (trailingAmounts(line).length > 0) {
+      if (trailingAmounts(line, numbers).length > 0) {
         moves.push([i, j]);
         break;
       }
@@ -146,14 +165,14 @@ function amountsOnDatedLines(lines: readonly Line[]): Line[] {
   if (moves.length === 0) return [...lines];
   const onDated = lines.filter((line) => {
     const led = dateLed(line);
-    return led !== null && led.rest.some((w) => amountOf(w.text) !== null) && led.rest.some((w) => /\p{L}/u.test(w.text));
+    return led !== null && led.rest.some((w) => numbers.amountOf(w.text) !== null) && led.rest.some((w) => /\p{L}/u.test(w.text));
   }).length;
   if (moves.length <= onDated) return [...lines];
   const out = [...lines] as (Line | null)[];
   for (const [i, j] of moves) {
     const dated = out[i] as Line;
     const from = out[j] as Line;
-    const amounts = trailingAmounts(from);
+    const amounts = trailingAmounts(from, numbers);
     const words = [...dated.words, ...amounts];
     out[i] = { ...dated, words, text: words.map((w) => w.text.trim()).join(" ") };
     const left = from.words.filter((w) => !amounts.includes(w));
@@ -163,9 +182,9 @@ function amountsOnDatedLines(lines: readonly Line[]): Line[] {
 }
 
 /** The amounts a line ends with, after words of its own (a detail line's): none when the line is amounts alone. */
-function trailingAmounts(line: Line): Word[] {
+function trailingAmounts(line: Line, numbers: Numbers): Word[] {
   let k = line.words.length;
-  while (k > 0 && amountOf((line.words[k - 1] as Word).text) !== null) k--;
+  while (k > 0 && numbers.amountOf((line.words[k - 1] as Word).text) !== null) k--;
   return k === 0 ? [] : line.words.slice(k);
 }
 
@@ -178,16 +197,25 @@ const CHECK_MARK = /^[*^#]$/;
  * amount (number and day in either order), nothing else on the line; null for any other line. A list of days and
  * balances ("01/02 2,445.33 01/03 4,295.33") has no numbers: it is none.
  */
-function checksOf(line: Line, page: number, band: number): Row[] | null {
+function checksOf(line: Line, page: number, band: number, numbers: Numbers): Row[] | null {
   if (/\p{L}/u.test(line.text)) return null;
   const rows: Row[] = [];
   let number: string | null = null;
   let date: PrintedDate | null = null;
   for (const word of line.words) {
     const text = word.text.trim();
-    if (amountOf(text) !== null) {
+    if (numbers.amountOf(text) !== null) {
       if (number === null || date === null) return null;
-      rows.push({ kind: "row", page, date, description: [`Check ${number}`], amounts: [placed(word)], section: 0, band, check: true });
+      rows.push({
+        kind: "row",
+        page,
+        date,
+        description: [`Check ${number}`],
+        amounts: [placed(word, numbers)],
+        section: 0,
+        band,
+        check: true,
+      });
       [number, date] = [null, null];
       continue;
     }
@@ -235,7 +263,7 @@ function closeAfter(prev: Word, w: Word): boolean {
  * Whether the band's words just after an amount are marks: every row has one, and each ends its line or stands
  * before another amount. A description that starts just right of a balance ("205.01" "DEPOSIT") is no mark.
  */
-function marksStandAlone(lines: readonly Line[]): boolean {
+function marksStandAlone(lines: readonly Line[], numbers: Numbers): boolean {
   let after = 0;
   let alone = 0;
   let rows = 0;
@@ -244,12 +272,12 @@ function marksStandAlone(lines: readonly Line[]): boolean {
     const before = after;
     words.forEach((w, i) => {
       const prev = words[i - 1];
-      if (!prev || !MARK.test(w.text.trim()) || !closeAfter(prev, w) || amountOf(prev.text) === null) return;
+      if (!prev || !MARK.test(w.text.trim()) || !closeAfter(prev, w) || numbers.amountOf(prev.text) === null) return;
       after++;
       const next = words[i + 1];
-      if (next === undefined || amountOf(next.text) !== null) alone++;
+      if (next === undefined || numbers.amountOf(next.text) !== null) alone++;
     });
-    if (dateAt(words[0]?.text ?? "") === null || !words.some((w) => amountOf(w.text) !== null)) continue;
+    if (dateAt(words[0]?.text ?? "") === null || !words.some((w) => numbers.amountOf(w.text) !== null)) continue;
     rows++;
     if (after > before) rowsMarked++;
   }
@@ -258,19 +286,19 @@ function marksStandAlone(lines: readonly Line[]): boolean {
 }
 
 /** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */
-function withMarks(line: Line, marks: boolean): Line {
+function withMarks(line: Line, marks: boolean, numbers: Numbers): Line {
   const words: Word[] = [];
   for (const w of line.words) {
     const prev = words.at(-1);
     const close = prev !== undefined && closeAfter(prev, w);
     const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
-    if (close && mark && amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
+    if (close && mark && numbers.amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
     else if (
       prev !== undefined &&
       spaced(prev, w) &&
       SIGN.test(prev.text.trim()) &&
-      amountOf(w.text) !== null &&
+      numbers.amountOf(w.text) !== null &&
       !/^[-+−–(]/.test(w.text.trim())
     )
       words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
@@ -280,13 +308,14 @@ function withMarks(line: Line, marks: boolean): Line {
 }
 
 /** The right edges of the amounts on date-led lines: the band's amount columns. */
-function amountColumns(lines: readonly Line[]): number[] {
+function amountColumns(lines: readonly Line[], numbers: Numbers): number[] {
   const ends: number[] = [];
   for (const line of lines) {
     const split = dateLed(line);
     if (!split) continue;
-    const amounts = split.rest.filter((w) => amountOf(w.text) !== null);
-    if (amounts.length === 0 || !split.rest.some((w) => amountOf(w.text) === null && /\p{L}/u.test(w.text))) continue;
+    const firstWord = split.rest.findIndex((w) => /\p{L}/u.test(w.text) && numbers.amountOf(w.text) === null);
+    const amounts = split.rest.filter((w, i) => numbers.amountOf(w.text) !== null && (!numbers.whole || i > firstWord));
+    if (amounts.length === 0 || !split.rest.some((w) => numbers.amountOf(w.text) === null && /\p{L}/u.test(w.text))) continue;
     for (const w of amounts) ends.push(w.end);
   }
   ends.sort((a, b) => a - b);
@@ -327,13 +356,16 @@ function aligned(word: Word, columns: readonly number[]): boolean {
   return columns.some((end) => Math.abs(word.end - end) <= ALIGN);
 }
 
-function entryOf(line: Line, columns: readonly number[], page: number, band: number): Entry {
+function entryOf(line: Line, columns: readonly number[], page: number, band: number, numbers: Numbers): Entry {
   const led = dateLed(line);
   if (led) {
-    const amounts = led.rest.filter((w) => aligned(w, columns) && amountOf(w.text) !== null);
+    const firstWord = led.rest.findIndex((w) => /\p{L}/u.test(w.text) && numbers.amountOf(w.text) === null);
+    const amounts = led.rest.filter(
+      (w, i) => aligned(w, columns) && numbers.amountOf(w.text) !== null && (!numbers.whole || (firstWord >= 0 && i > firstWord)),
+    );
     // A dash beside an amount is an empty cell of its column ("-" "349,49"), no word of the description.
     const empty = (w: Word, i: number) =>
-      DASH.test(w.text.trim()) && [led.rest[i - 1], led.rest[i + 1]].some((n) => n !== undefined && amountOf(n.text) !== null);
+      DASH.test(w.text.trim()) && [led.rest[i - 1], led.rest[i + 1]].some((n) => n !== undefined && numbers.amountOf(n.text) !== null);
     const words = led.rest.filter((w, i) => !amounts.includes(w) && !empty(w, i));
     if (amounts.length > 0 && words.some((w) => /\p{L}/u.test(w.text))) {
       return {
@@ -341,27 +373,33 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
         page,
         date: led.date,
         description: [words.map((w) => w.text.trim()).join(" ")],
-        amounts: amounts.map(placed),
+        amounts: amounts.map((w) => placed(w, numbers)),
         section: 0,
         band,
         ...(led.other ? { other: led.other } : {}),
       };
     }
   }
-  const amounts = line.words.filter((w) => amountOf(w.text) !== null);
+  const amounts = line.words.filter((w) => numbers.amountOf(w.text) !== null && (!numbers.whole || aligned(w, columns)));
   if (amounts.length > 0 && !led) {
     const label = line.words
       .filter((w) => !amounts.includes(w))
       .map((w) => w.text.trim())
       .join(" ");
     const inColumn = amounts.length === 1 && amounts.every((w) => aligned(w, columns));
-    return { kind: "figure", page, label, amounts: amounts.map(placed), inColumn, section: 0, band };
+    return { kind: "figure", page, label, amounts: amounts.map((w) => placed(w, numbers)), inColumn, section: 0, band };
   }
   const words = line.words.map((w) => ({ text: w.text.trim(), x: w.x, end: w.end }));
   return { kind: "heading", page, text: line.text, section: 0, band, words };
 }
 
-function placed(word: Word): Placed {
-  const amount = amountOf(word.text) as NonNullable<ReturnType<typeof amountOf>>;
-  return { cents: amount.cents, signed: amount.signed, end: word.end, ...(amount.mark ? { mark: amount.mark } : {}) };
+function placed(word: Word, numbers: Numbers): Placed {
+  const amount = numbers.amountOf(word.text) as NonNullable<ReturnType<Numbers["amountOf"]>>;
+  return {
+    cents: amount.cents,
+    signed: amount.signed,
+    end: word.end,
+    ...(amount.mark ? { mark: amount.mark } : {}),
+    ...(amount.plain ? { plain: amount.plain } : {}),
+  };
 }

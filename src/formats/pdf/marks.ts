@@ -3,6 +3,7 @@
 // by the statement's own arithmetic, never by knowing the language. A running balance that steps by the rows proves
 // it (the rows in either order, oldest or newest first); where none does, the words are a hint only (a direction word
 // of any language the CSV reader knows), and the rows stay open for the statement's figures to turn (figures.ts).
+import { headerNames } from "../csv/words/header-vocabulary";
 import { indicatorDirection } from "../csv/words/sign-words";
 import type { Placed } from "./entries";
 
@@ -62,9 +63,20 @@ export function steps(cells: readonly MarkedCells[], marks: Pick<Marks, "into" |
   return Math.max(oldestFirst, newestFirst);
 }
 
+/**
+ * The direction a mark's word says: an indicator's word ("D", "Haben", "Có"), else a word banks head a column of money
+ * out or in with ("Duguje", "Potražuje", "Terhelés"), in any language the CSV reader knows.
+ */
+function directionOf(word: string): "out" | "in" | null {
+  const indicated = indicatorDirection(word);
+  if (indicated !== null) return indicated;
+  const [out, into] = [headerNames(word, "debit"), headerNames(word, "credit")];
+  return out === into ? null : out ? "out" : "in";
+}
+
 /** Which reading the words hint: "one" (the first word, in sorted order, money in), "other", or null. */
 function hinted(a: string, b: string): "one" | "other" | null {
-  const [da, db] = [indicatorDirection(a), indicatorDirection(b)];
+  const [da, db] = [directionOf(a), directionOf(b)];
   if ((da === "in" && db !== "in") || (db === "out" && da !== "out")) return "one";
   if ((da === "out" && db !== "out") || (db === "in" && da !== "in")) return "other";
   return null;

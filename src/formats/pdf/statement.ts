@@ -5,12 +5,13 @@
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
 import type { ReadRow } from "./columns";
-import { entriesOf, type Entry, type Figure, type Row } from "./entries";
+import { DECIMALS, entriesOf, type Entry, type Figure, type Row, WHOLE_NUMBERS } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
 import { linesOf, type Word } from "./layout";
 import { dateAt, dayFirst, isoDay } from "./tokens";
+import { type WholeUnits, wholeUnits } from "./units";
 
 export interface StatementTable {
   /** The table as comma-separated UTF-8 text. */
@@ -39,16 +40,29 @@ export interface AccountTable extends StatementTable {
 
 /** The statement of `pages` (each page's words), a table per account it holds, or why no table was found. */
 export function statementTables(pages: readonly Word[][]): Result<AccountTable[], string> {
+  const { entries, units } = entriesAsPrinted(pages);
   const tables: AccountTable[] = [];
-  for (const { number, entries } of entriesByAccount(entriesOf(pages))) {
-    const table = statementTable(pages, entries);
+  for (const { number, entries: own } of entriesByAccount(entries)) {
+    const table = statementTable(pages, own, units.cents);
     if (!table.ok) return table;
-    tables.push({ number, ...table.value });
+    tables.push({ number, ...table.value, warnings: [...(units.warning ? [units.warning] : []), ...table.value.warnings] });
   }
   return ok(tables);
 }
 
-function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Result<StatementTable, string> {
+/**
+ * The statement's entries read with decimals, or in whole numbers where most of its rows print them so (read with
+ * decimals, a statement of forint finds fewer than half its rows: a foreign amount in a description at most).
+ */
+function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits } {
+  const decimals = entriesOf(pages, DECIMALS);
+  const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;
+  const whole = entriesOf(pages, WHOLE_NUMBERS);
+  if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 } };
+  return { entries: whole, units: wholeUnits(whole) };
+}
+
+function statementTable(pages: readonly Word[][], printed: readonly Entry[], centsPerUnit: number): Result<StatementTable, string> {
   let entries = printed;
   const all = readRows(entries);
   if (all.length === 0) return fail("no table of dated transactions was found in its text");
@@ -101,7 +115,8 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[]): Re
   const opening = changed ? null : judged.opening;
   const closing = changed ? null : judged.closing;
   const lines: string[] = [];
-  const holder = (cents: number) => (owed ? -cents : cents);
+  // Every figure leaves here in cents: a statement printed in whole units is read in them (units.ts).
+  const holder = (units: number) => (owed ? -units : units) * centsPerUnit;
   // Rows that print two days go as two date columns under the words the PDF prints above them: the CSV reader's one
   // rule (the purchase's day before a booking or value day; else the first printed, said) picks the transaction's.
   const days = twoDays(entries, kept);
@@ -186,8 +201,24 @@ function twoDays(entries: readonly Entry[], rows: readonly { row: Row }[]): [str
     const a = e.words.find((w) => over(w, firstX));
     const b = e.words.find((w) => w !== a && over(w, x));
     if (a && b) return [a.text, b.text];
+    const both = a && a.end >= x ? splitAt(a, x) : null;
+    if (both) return both;
   }
   return ["Date", "Date (2)"];
+}
+
+/**
+ * A header drawn as one run over both days' columns ("Datum zaúčtování Datum"): cut at the space nearest where the
+ * second day starts, the run's letters taken as equally wide; null when no space stands within a few letters of it.
+ */
+function splitAt(run: { text: string; x: number; end: number }, x: number): [string, string] | null {
+  const width = (run.end - run.x) / Math.max(1, run.text.length);
+  const at = (x - run.x) / width;
+  const spaces = [...run.text.matchAll(/\s+/g)].map((m) => m.index + m[0].length);
+  const cut = spaces.sort((p, q) => Math.abs(p - at) - Math.abs(q - at))[0];
+  if (cut === undefined || Math.abs(cut - at) > 3) return null;
+  const [first, second] = [run.text.slice(0, cut).trim(), run.text.slice(cut).trim()];
+  return first !== "" && second !== "" ? [first, second] : null;
 }
 
 function csvRow(

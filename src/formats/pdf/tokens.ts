@@ -45,6 +45,39 @@ export function amountOf(cell: string): Amount | null {
   return { cents: negative ? -value : value, signed, ...mark };
 }
 
+/**
+ * An amount printed as a whole number ("1 030-", "1.596.370 Nợ", "32842562", "(4 577)"): the value of a statement
+ * whose amounts carry no decimals, in the units it prints (whole forint or dong, or cents where its header says so:
+ * which, the statement decides, units.ts). `plain`, its digits' count, when it is bare digits (no grouping, sign or
+ * word), as a reference number or a year is printed too. Null for anything else, an amount with decimals included: a statement read in
+ * whole numbers reads only them.
+ */
+export function wholeAmountOf(cell: string): (Amount & { plain?: number }) | null {
+  const text = cell.trim();
+  const m = WHOLE.exec(text);
+  if (!m) {
+    const worded = WORDED_WHOLE.exec(text);
+    const number = worded ? wholeAmountOf(worded[1] ?? "") : null;
+    return number && !number.mark ? { cents: number.cents, signed: number.signed, mark: (worded?.[2] ?? "").toLowerCase() } : null;
+  }
+  const [, before = "", inner = "", whole = "", , after = ""] = m;
+  const value = Number(whole.replace(/\D/g, ""));
+  if (!Number.isSafeInteger(value)) return null;
+  const negative =
+    /[-−–]/.test(before + inner) || after === "-" || /^(DR|Dr|D|S)$/.test(after) || (text.startsWith("(") && text.endsWith(")"));
+  const signed = before !== "" || inner !== "" || after !== "" || text.startsWith("(");
+  const mark = /\p{L}/u.test(after) ? { mark: after.toLowerCase() } : {};
+  return { cents: negative ? -value : value, signed, ...mark, ...(/^\d+$/.test(text) ? { plain: text.length } : {}) };
+}
+
+// Whole numbers grouped by thousands with one mark throughout ("1 152 350", "1.596.370", "1'200"), by lakhs, or bare
+// digits (at most 12: a longer run is an account or card number); the currencies printed without decimals around them.
+const WHOLE =
+  /^([-−–+]?)\s*\(?\s*(?:[A-Z]{0,3}\$|€|£|¥|₩|₫|₹|円|원|HUF|VND|JPY|KRW|ISK|CLP|Ft)?\s*([-−–]?)\s*(\d{1,3}(?:([.,'’ \u00a0])\d{3})(?:\4\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,12})\s*\)?\s*(?:€|£|¥|₩|₫|円|원|đ|Ft|HUF|VND|JPY|KRW|ISK|CLP|EUR|USD|kr|Kč)?\s*(?:(-|\+|CR|DR|Cr|Dr|C|D|S|H)\.?)?$/u;
+
+/** A whole number followed by a word of its own ("1.596.370 Nợ", "4 780 Duguje"). */
+const WORDED_WHOLE = /^(.*?\d\s*\)?)\s+(\p{L}{1,12})\.?$/u;
+
 /** A date as printed: the year may be missing (a statement's rows often print the day and month only). */
 export interface PrintedDate {
   /** The first and second numbers when both are 12 or less leave day and month open (orderOf decides). */

@@ -102,6 +102,45 @@ describe("where nothing proves the words, the reading says so", () => {
   });
 });
 
+describe("where nothing proves the side, a word banks head a column of money out or in with says which, in any language", () => {
+  const unproved = (marks: [string, string, string][]) =>
+    written([
+      page(
+        [
+          ["Datum", 40],
+          ["Opis", 120],
+          ["Iznos", 380, "r"],
+        ],
+        ...marks.map(([date, text, amount]) => row(date, text, amount)),
+      ),
+    ]);
+
+  it("Croatian: Potražuje is money in and Duguje money out", () => {
+    const read = unproved([
+      ["4. prosinca 2026.", "Uplata Marko Babić", "161,83 Potražuje"],
+      ["15. prosinca 2026.", "Kartično plaćanje Konzum", "4,78 Duguje"],
+      ["21. prosinca 2026.", "Isplata bankomat", "64,72 Duguje"],
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["-161.83", "4.78", "64.72"]);
+  });
+
+  it("Serbian in Cyrillic: Потражује is money in and Дугује money out", () => {
+    const read = unproved([
+      ["04.12.2026", "Уплата Марко", "161,83 Потражује"],
+      ["15.12.2026", "Плаћање картицом Maxi", "4,78 Дугује"],
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["-161.83", "4.78"]);
+  });
+
+  it("Slovenian: Dobro is money in and Breme money out", () => {
+    const read = unproved([
+      ["04.12.2026", "Plača Krka d.d.", "1.861,83 Dobro"],
+      ["15.12.2026", "Nakup Mercator", "24,78 Breme"],
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["-1861.83", "24.78"]);
+  });
+});
+
 describe("a word just right of a balance on a few rows is a description's, no mark", () => {
   it("an American statement whose description column follows the balance", () => {
     const line = (date: string, credit: string, debit: string, balance: string, text: string): Cells => [

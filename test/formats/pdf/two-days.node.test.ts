@@ -68,3 +68,38 @@ describe("where nothing names the two days, the first printed dates the row", ()
     expect(planned(pages).dates).toEqual(["2025-03-03", "2025-03-07"]);
   });
 });
+
+describe("a header drawn as one run over both days is cut where the second day starts", () => {
+  /** The header "<first> <second>" drawn as one run from the first day's column; the second day starts under its word. */
+  const spanned = (first: string, second: string, rows: [string, string, string][]): Word[][] => {
+    const at = 40 + (first.length + 1) * 5;
+    return [
+      page(
+        [["Statement 03/2025", 40]],
+        [
+          [`${first} ${second}`, 40],
+          ["Description", 230],
+          ["Debit", 420, "r"],
+        ],
+        ...rows.map(([a, b, shop]): [string, number, "r"?][] => [
+          [a, 40],
+          [b, at],
+          [shop, 230],
+          ["10.00", 420, "r"],
+        ]),
+      ),
+    ];
+  };
+
+  it.each([
+    ["a Czech account, booking day then the payment's", "Datum zaúčtování", "Datum transakce", ["2025-03-02", "2025-03-06"]],
+    ["an English card, posting day then the purchase's", "Posting Date", "Transaction Date", ["2025-03-02", "2025-03-06"]],
+    ["an Italian card, booking day then the operation's", "Data contabile", "Data operazione", ["2025-03-02", "2025-03-06"]],
+  ] as const)("%s", (_, first, second, dates) => {
+    const pages = spanned(first, second, [
+      ["03/03/2025", "02/03/2025", "Corner Grocery"],
+      ["07/03/2025", "06/03/2025", "Book Shop"],
+    ]);
+    expect(planned(pages).dates).toEqual(dates);
+  });
+});

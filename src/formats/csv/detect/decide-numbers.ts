@@ -1,6 +1,6 @@
 // Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
 // every amount-like cell; and the currency the amount cells name when no column does.
-import { normalizeHeader } from "../words/columns";
+import { namesMinorUnits, WHOLE_CURRENCIES } from "../words/minor-units";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "../../../locale/dates";
 import {
@@ -128,38 +128,6 @@ export function yenOf(headers: readonly string[] | null): "jpy" | "cny" {
   return !KANA.test(text) && HAN.test(text) ? "cny" : "jpy";
 }
 
-/** Header words saying the amounts are written in hundredths: "Amount (cents)", "amount_minor", "Betrag in Cent". */
-const MINOR_UNITS =
-  /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|rappen|ore|groszy|grosze|halere|haleru|haler|filler|lipa|lipe|centi|centu|centai|santimi|senti|sente|kurus|tiyin)\b/;
-/**
- * The hundredths' names of currencies written in other scripts, as a word of the header (between spaces or in
- * brackets: "거래금액 (전)", "Сумма (коп.)", "Ποσό (λεπτά)"): Korean jeon, Japanese sen, Chinese fen, kopecks,
- * stotinki, lepta, luma, tetri, agorot, fils and halalas, satang, paise.
- */
-const MINOR_UNITS_OTHER_SCRIPTS =
-  /(?:^|[ (])(전|銭|分|коп|копеек|копейки|копійок|копійки|стотинки|λεπτα|լումա|լումաներ|თეთრი|אגורות|فلس|هللة|قرش|สตางค์|पैसे|पैसा)(?:$|[ ).])/u;
-
-/** Currencies whose amounts are whole numbers (ISO 4217 without minor units, and the forint as banks write it). */
-const WHOLE_CURRENCIES = new Set([
-  "BIF",
-  "CLP",
-  "DJF",
-  "GNF",
-  "HUF",
-  "ISK",
-  "JPY",
-  "KMF",
-  "KRW",
-  "PYG",
-  "RWF",
-  "UGX",
-  "VND",
-  "VUV",
-  "XAF",
-  "XOF",
-  "XPF",
-]);
-
 export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string };
 
 /**
@@ -181,9 +149,7 @@ export function decideAmountScale(
     c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0;
   const filled = moneyColumns.filter((c) => c.nonEmpty > 0);
   if (saved !== undefined && (saved === 0 || filled.every(whole))) return { amountScale: saved, reason: "as saved for this format" };
-  const named = filled.filter(
-    (c) => c.header !== "" && (MINOR_UNITS.test(normalizeHeader(c.header)) || MINOR_UNITS_OTHER_SCRIPTS.test(normalizeHeader(c.header))),
-  );
+  const named = filled.filter((c) => c.header !== "" && namesMinorUnits(c.header));
   const first = named[0];
   if (first !== undefined) {
     if (!named.every(whole)) return undefined;

@@ -1,0 +1,309 @@
+// Statements that print their amounts as whole numbers: a currency printed without decimals (forint, dong, yen, won)
+// is read in whole units; amounts printed in the currency's hundredths, the header naming them, are read as cents.
+// The balances prove the reading where the statement prints them; numbers that are no money (a reference, a year)
+// stay out of it, and a statement printed with decimals is read as before.
+import { describe, expect, it } from "vitest";
+import { page } from "./page-words";
+import { written } from "./table-rows";
+
+type Cells = [string, number, "r"?][];
+/** A row: its day, its words, and amounts right-aligned at the given edges. */
+const row = (date: string, text: string, ...amounts: [string, number][]): Cells => [
+  [date, 40],
+  [text, 120],
+  ...amounts.filter(([a]) => a !== "").map(([a, end]) => [a, end, "r"] as [string, number, "r"]),
+];
+const line = (label: string, amount: string, end = 380): Cells => [
+  [label, 120],
+  [amount, end, "r"],
+];
+const header = (...cells: Cells): Cells => cells;
+
+describe("a currency printed without decimals is read in whole units", () => {
+  it("a Hungarian statement of forint, money out with a minus after it, proved by its balances", () => {
+    const read = written([
+      page(
+        [["Számlakivonat", 40]],
+        [["Deviza: HUF", 40]],
+        header(["Dátum", 40], ["Közlemény", 120], ["Összeg", 380, "r"]),
+        line("Nyitó egyenleg", "226 980"),
+        row("2026.06.05.", "Számlavezetési díj", ["1 030-", 380]),
+        row("2026.06.20.", "Munkabér Richter Gedeon Nyrt.", ["933 590", 380]),
+        row("2026.06.25.", "ATM készpénzfelvétel", ["880-", 380]),
+        line("Záró egyenleg", "1 158 660"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-05", "1030.00"],
+      ["2026-06-20", "-933590.00"],
+      ["2026-06-25", "880.00"],
+    ]);
+    expect(read.ends).toEqual(["226980.00", "1158660.00"]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it("a Vietnamese statement of dong, Nợ and Có after each amount and a running balance", () => {
+    const read = written([
+      page(
+        [["Sao kê tài khoản", 40]],
+        [["Loại tiền: VND", 40]],
+        header(["Ngày giao dịch", 40], ["Diễn giải", 120], ["Số tiền", 380, "r"], ["Số dư", 470, "r"]),
+        row("02/08/2026", "Chuyển khoản cho Nguyễn Văn An", ["1.596.370 Nợ", 380], ["47.305.310", 470]),
+        row("02/08/2026", "Lương Công ty TNHH Minh Phát", ["9.367.360 Có", 380], ["56.672.670", 470]),
+        row("03/08/2026", "Rút tiền ATM", ["301.180 Nợ", 380], ["56.371.490", 470]),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-08-02", "1596370.00"],
+      ["2026-08-02", "-9367360.00"],
+      ["2026-08-03", "301180.00"],
+    ]);
+    expect(read.balances).toEqual(["47305310.00", "56672670.00", "56371490.00"]);
+  });
+
+  it("a Japanese statement of yen, withdrawals and deposits in columns of their own", () => {
+    const read = written([
+      page(
+        [["普通預金 取引明細 通貨 JPY", 40]],
+        header(["日付", 40], ["摘要", 120], ["お引出し", 360, "r"], ["お預入れ", 440, "r"], ["残高", 520, "r"]),
+        line("前月繰越", "120,000", 520),
+        row("2026/06/03", "ATM 引出", ["10,000", 360], ["110,000", 520]),
+        row("2026/06/10", "給与 株式会社サクラ", ["250,000", 440], ["360,000", 520]),
+        row("2026/06/15", "電気料金 東京電力", ["8,421", 360], ["351,579", 520]),
+        line("次月繰越", "351,579", 520),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-03", "10000.00"],
+      ["2026-06-10", "-250000.00"],
+      ["2026-06-15", "8421.00"],
+    ]);
+  });
+
+  it("whole numbers with no currency printed so and no word of cents: read as whole units, and said", () => {
+    const read = written([
+      page(
+        [["Kontoauszug Währung EUR", 40]],
+        header(["Datum", 40], ["Text", 120], ["Betrag", 380, "r"]),
+        row("03.06.2026", "Miete Hausverwaltung", ["-950", 380]),
+        row("15.06.2026", "Gehalt Müller KG", ["2 400", 380]),
+        row("20.06.2026", "Stadtwerke", ["-85", 380]),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-03", "950.00"],
+      ["2026-06-15", "-2400.00"],
+      ["2026-06-20", "85.00"],
+    ]);
+    expect(read.warnings.some((w) => w.includes("whole numbers"))).toBe(true);
+  });
+});
+
+describe("amounts printed in the currency's hundredths, the header naming them, are read as cents", () => {
+  it("a Finnish statement, debit, credit and balance in senttiä, proved by its balances", () => {
+    const read = written([
+      page(
+        [["Tiliote", 40]],
+        [["Valuutta: EUR", 40]],
+        header(["Päivämäärä Selite", 40], ["Veloitus (senttiä)", 360, "r"], ["Hyvitys (senttiä)", 440, "r"], ["Saldo (senttiä)", 520, "r"]),
+        line("Alkusaldo", "89502", 520),
+        row("04.04.2026", "Tilisiirto Liisa Korhonen", ["-", 360], ["266278", 440], ["355780", 520]),
+        row("08.04.2026", "APPLE.COM/BILL", ["12807", 360], ["-", 440], ["342973", 520]),
+        row("09.04.2026", "E-lasku Helen Oy", ["984", 360], ["-", 440], ["341989", 520]),
+        line("Loppusaldo", "341989", 520),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-04-04", "-2662.78"],
+      ["2026-04-08", "128.07"],
+      ["2026-04-09", "9.84"],
+    ]);
+    expect(read.balances).toEqual(["3557.80", "3429.73", "3419.89"]);
+    expect(read.ends).toEqual(["895.02", "3419.89"]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it("an Armenian statement in luma, newest first, its balances dated rows", () => {
+    const read = written([
+      page(
+        [["Հաշվի քաղվածք", 40]],
+        [["Արժույթ: AMD", 40]],
+        header(["Ամսաթիվ", 40], ["Նկարագրություն", 120], ["Գումար (լումա)", 380, "r"]),
+        row("01.11.2026", "Սկզբնական մնացորդ", ["32842562", 380]),
+        row("29.11.2026", "Սպասարկման միջնորդավճար", ["129898-", 380]),
+        row("24.11.2026", "Փոխանցում Անի Սարգսյանից", ["10939658", 380]),
+        row("08.11.2026", "Էլեկտրաէներգիայի վճար", ["903486-", 380]),
+        row("30.11.2026", "Վերջնական մնացորդ", ["42748836", 380]),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-11-29", "1298.98"],
+      ["2026-11-24", "-109396.58"],
+      ["2026-11-08", "9034.86"],
+    ]);
+    expect(read.ends).toEqual(["328425.62", "427488.36"]);
+  });
+
+  it("a Russian statement in kopecks and an English one in cents", () => {
+    const russian = written([
+      page(
+        [["Выписка по счёту", 40]],
+        header(["Дата", 40], ["Описание", 120], ["Сумма (коп.)", 380, "r"]),
+        line("Входящий остаток", "1000000"),
+        row("03.06.2026", "Оплата Пятёрочка", ["-45050", 380]),
+        row("10.06.2026", "Зарплата ООО Ромашка", ["8500000", 380]),
+        line("Исходящий остаток", "9454950"),
+      ),
+    ]);
+    expect(russian.rows).toEqual([
+      ["2026-06-03", "450.50"],
+      ["2026-06-10", "-85000.00"],
+    ]);
+    const english = written([
+      page(
+        [["Account statement", 40]],
+        header(["Date", 40], ["Description", 120], ["Amount (cents)", 380, "r"]),
+        line("Opening balance", "50000"),
+        row("06/03/2026", "WHOLE FOODS", ["-4599", 380]),
+        row("06/15/2026", "PAYROLL ACME", ["250000", 380]),
+        line("Closing balance", "295401"),
+      ),
+    ]);
+    expect(english.rows).toEqual([
+      ["2026-06-03", "45.99"],
+      ["2026-06-15", "-2500.00"],
+    ]);
+    expect(english.warnings).toEqual([]);
+  });
+});
+
+describe("numbers that are no money stay out of a statement read in whole numbers", () => {
+  it("a reference printed in a column of its own beside the amounts is no amount (Hungarian)", () => {
+    const read = written([
+      page(
+        [["Számlakivonat Deviza: HUF", 40]],
+        header(["Dátum", 40], ["Közlemény", 120], ["Hivatkozás", 300, "r"], ["Összeg", 380, "r"]),
+        line("Nyitó egyenleg", "100 000"),
+        row("2026.06.05.", "Számlavezetési díj", ["4471203", 300], ["1 030-", 380]),
+        row("2026.06.20.", "Munkabér Richter", ["4471877", 300], ["250 000", 380]),
+        row("2026.06.25.", "ATM készpénzfelvétel", ["4472990", 300], ["20 000-", 380]),
+        line("Záró egyenleg", "328 970"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-05", "1030.00"],
+      ["2026-06-20", "-250000.00"],
+      ["2026-06-25", "20000.00"],
+    ]);
+  });
+
+  it("a column of years (a tax's year) beside won is no amount (Korean)", () => {
+    const read = written([
+      page(
+        [["거래내역 통화 KRW", 40]],
+        header(["거래일", 40], ["적요", 120], ["출금", 300, "r"], ["입금", 380, "r"], ["귀속연도", 460, "r"]),
+        row("2026.03.10.", "자동차세", ["120,000", 300], ["2026", 460]),
+        row("2026.03.15.", "급여 삼성전자", ["3,500,000", 380], ["2026", 460]),
+        row("2026.03.20.", "재산세", ["85,000", 300], ["2025", 460]),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-03-10", "120000.00"],
+      ["2026-03-15", "-3500000.00"],
+      ["2026-03-20", "85000.00"],
+    ]);
+  });
+
+  it("a document number printed before the description, of any length, is no amount (Vietnamese)", () => {
+    const read = written([
+      page(
+        [["Sao kê tài khoản VND", 40]],
+        header(["Ngày", 40], ["Số CT", 140, "r"], ["Diễn giải", 160], ["Số tiền", 420, "r"]),
+        [
+          ["02/08/2026", 40],
+          ["881", 140, "r"],
+          ["Chuyển khoản cho An", 160],
+          ["-1.596.370", 420, "r"],
+        ],
+        [
+          ["05/08/2026", 40],
+          ["88245", 140, "r"],
+          ["Lương Công ty Minh Phát", 160],
+          ["9.367.360", 420, "r"],
+        ],
+        [
+          ["09/08/2026", 40],
+          ["8839100", 140, "r"],
+          ["Rút tiền ATM", 160],
+          ["-301.180", 420, "r"],
+        ],
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-08-02", "1596370.00"],
+      ["2026-08-05", "-9367360.00"],
+      ["2026-08-09", "301180.00"],
+    ]);
+  });
+
+  it("a foreign amount with decimals in a forint row's words stays in its description", () => {
+    const read = written([
+      page(
+        [["Számlakivonat Deviza: HUF", 40]],
+        header(["Dátum", 40], ["Közlemény", 120], ["Összeg", 420, "r"]),
+        line("Nyitó egyenleg", "50 000", 420),
+        row("2026.06.04.", "Kártyás vásárlás Amazon 12,50 EUR", ["4 880-", 420]),
+        row("2026.06.13.", "Munkabér Richter", ["67 950", 420]),
+        row("2026.06.26.", "NETFLIX.COM", ["3 950-", 420]),
+        line("Záró egyenleg", "109 120", 420),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-04", "4880.00"],
+      ["2026-06-13", "-67950.00"],
+      ["2026-06-26", "3950.00"],
+    ]);
+  });
+});
+
+describe("a statement printed with decimals is read as printed", () => {
+  it("its header naming cents multiplies nothing, and whole numbers in its rows' words are no amounts (Polish)", () => {
+    const read = written([
+      page(
+        [["Wyciąg z rachunku", 40]],
+        header(["Data", 40], ["Opis", 120], ["Kwota (zł i grosze)", 420, "r"]),
+        line("Saldo początkowe", "1 000,00", 420),
+        row("03.06.2026", "Przelew 2026 czynsz ref 448812", ["-1 250,50", 420]),
+        row("10.06.2026", "Wynagrodzenie Firma 2000", ["4 500,00", 420]),
+        row("15.06.2026", "Biedronka 1234", ["-85,20", 420]),
+        line("Saldo końcowe", "4 164,30", 420),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-03", "1250.50"],
+      ["2026-06-10", "-4500.00"],
+      ["2026-06-15", "85.20"],
+    ]);
+    expect(read.ends).toEqual(["1000.00", "4164.30"]);
+  });
+});
+
+describe("the balances prove a whole-number reading; one they do not prove is said", () => {
+  it("forint rows that do not take the opening to the closing balance warn", () => {
+    const read = written([
+      page(
+        [["Számlakivonat Deviza: HUF", 40]],
+        header(["Dátum", 40], ["Közlemény", 120], ["Összeg", 380, "r"]),
+        line("Nyitó egyenleg", "226 980"),
+        row("2026.06.05.", "Számlavezetési díj", ["1 030-", 380]),
+        row("2026.06.20.", "Munkabér Richter Gedeon Nyrt.", ["933 590", 380]),
+        line("Záró egyenleg", "1 000 000"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-05", "1030.00"],
+      ["2026-06-20", "-933590.00"],
+    ]);
+    expect(read.warnings.length).toBeGreaterThan(0);
+  });
+});
