@@ -3,6 +3,7 @@
 // other columns explain; two columns each row fills one of are money out and money in, told apart by their header
 // words (a hint) or by the balance they step; a lone column is a signed amount.
 import type { Entry, Heading, Placed, Row } from "./entries";
+import { headerNames } from "../csv/words/header-vocabulary";
 import { directionByMarks, type Marks, markedSign, steps } from "./marks";
 
 /** A row as read: what it moves in the printed sense, and the balance it states. */
@@ -227,6 +228,10 @@ function debitColumnFirst(first: number, second: number, headings: readonly Head
   const b = headerOver(second, headings);
   if ((DEBIT.test(a) && !CREDIT.test(a)) || (CREDIT.test(b) && !DEBIT.test(b))) return true;
   if ((CREDIT.test(a) && !DEBIT.test(a)) || (DEBIT.test(b) && !CREDIT.test(b))) return false;
+  // Else the words an export heads its money columns with, in any language the CSV reader knows (출금/입금, Tulu/Kulu…).
+  const [outA, inA, outB, inB] = [headerNames(a, "debit"), headerNames(a, "credit"), headerNames(b, "debit"), headerNames(b, "credit")];
+  if ((outA && !inA) || (inB && !outB)) return true;
+  if ((inA && !outA) || (outB && !inB)) return false;
   return null;
 }
 

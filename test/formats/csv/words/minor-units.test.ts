@@ -1,0 +1,30 @@
+// The header words that say amounts are written in hundredths, shared by the CSV reader and the PDF reader.
+import { describe, expect, it } from "vitest";
+import { namesMinorUnits, WHOLE_CURRENCIES } from "../../../../src/formats/csv/words/minor-units";
+
+describe("a header that names the currency's hundredths says the amounts are whole numbers of them", () => {
+  it.each([
+    "Amount (cents)",
+    "amount_minor",
+    "Betrag in Cent",
+    "Summa (senttiä)",
+    "Kwota (groszy)",
+    "Сумма (коп.)",
+    "거래금액 (전)",
+    "Ποσό (λεπτά)",
+    "Գումար (լումա)",
+  ])("%s", (header) => expect(namesMinorUnits(header)).toBe(true));
+});
+
+describe("a header of units, or a word that only contains a hundredths' name, says nothing", () => {
+  it.each(["Amount", "Betrag", "Сумма", "Percentage", "Centre", "전체 금액", "Orepris"])("%s", (header) =>
+    expect(namesMinorUnits(header)).toBe(false),
+  );
+});
+
+describe("currencies without minor units are written in whole numbers", () => {
+  it("names the forint, the yen, the won and the dong, not the euro or the dollar", () => {
+    for (const c of ["HUF", "JPY", "KRW", "VND"]) expect(WHOLE_CURRENCIES.has(c)).toBe(true);
+    for (const c of ["EUR", "USD", "PLN"]) expect(WHOLE_CURRENCIES.has(c)).toBe(false);
+  });
+});
