@@ -73,6 +73,28 @@ export function ltrRunsTurned(text: string): string {
   return text.replace(LTR_RUN, (run) => [...run].reverse().join(""));
 }
 
+/** A stretch of right-to-left letters, with the spaces and marks between them. */
+const RTL_STRETCH = /([\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc](?:[^0-9A-Za-z\u00c0-\u024f]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])?)/u;
+
+/**
+ * A text PDF.js ordered as a left-to-right paragraph (an item whose right-to-left letters are under a third of it:
+ * "12-345-678901 חשבון") as the right-to-left paragraph it is on a right-to-left page ("חשבון 12-345-678901"): its
+ * stretches in the other order, the spaces and marks at a left-to-right stretch's edges going with it.
+ */
+export function asRightToLeftParagraph(text: string): string {
+  const pieces = text.split(new RegExp(RTL_STRETCH.source, "gu"));
+  return pieces
+    .reverse()
+    .map((piece) => {
+      if (RTL_STRETCH.test(piece)) return piece;
+      const core = /[0-9A-Za-z\u00c0-\u024f](?:.*[0-9A-Za-z\u00c0-\u024f])?/su.exec(piece);
+      if (!core) return turned(piece);
+      const [before, after] = [piece.slice(0, core.index), piece.slice(core.index + core[0].length)];
+      return turned(after) + core[0] + turned(before);
+    })
+    .join("");
+}
+
 /** How a page's right-to-left runs came out of PDF.js: whether their letters, and then their numbers, are reversed. */
 export interface RunOrder {
   lettersReversed: boolean;

@@ -6,17 +6,29 @@
 // edge, which is where the reader finds a column. Pages whose lines start with their date stay as they are, whatever
 // their script: an English statement with an Arabic shop's name, a Hebrew table printed left to right.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
-import { inReadingOrder, isRtlLetter, plainText, runOrder } from "./bidi-text";
+import { asRightToLeftParagraph, inReadingOrder, isRtlLetter, plainText, runOrder } from "./bidi-text";
 import { linesOf, type Word } from "./layout";
 import { amountOf, dateAt } from "./tokens";
 
-/** PDF.js's items with their texts plain (no bidi controls, ASCII digits), right-to-left ones in reading order. */
+/**
+ * PDF.js's items with their texts plain (no bidi controls, ASCII digits), right-to-left ones in reading order. On a
+ * page most of whose items run right to left, an item PDF.js ordered left to right though it holds right-to-left
+ * letters (a payee of a few Hebrew words and more Latin ones) is a right-to-left paragraph too.
+ */
 export function itemsInReadingOrder<T extends TextItem | TextMarkedContent>(items: readonly T[]): T[] {
   const plain = items.map((item) => ("str" in item ? { ...item, str: plainText(item.str) } : item));
-  const rtl = plain.flatMap((item) => ("str" in item && item.dir === "rtl" ? [item.str] : []));
+  const texts = plain.flatMap((item): TextItem[] => ("str" in item ? [item as TextItem] : []));
+  const rtl = texts.filter((item) => item.dir === "rtl");
   if (rtl.length === 0) return plain;
-  const order = runOrder(rtl);
-  return plain.map((item) => ("str" in item && item.dir === "rtl" ? { ...item, str: inReadingOrder(item.str, order) } : item));
+  const hasRtl = (text: string) => [...text].some(isRtlLetter);
+  const ltr = texts.filter((item) => item.dir !== "rtl" && /\p{L}/u.test(item.str) && !hasRtl(item.str));
+  const paragraph = (item: TextItem) =>
+    item.dir === "rtl" ? item.str : rtl.length > ltr.length && hasRtl(item.str) ? asRightToLeftParagraph(item.str) : null;
+  const order = runOrder(texts.flatMap((item) => paragraph(item) ?? []));
+  return plain.map((item) => {
+    const text = "str" in item ? paragraph(item as TextItem) : null;
+    return text === null ? item : { ...item, str: inReadingOrder(text, order) };
+  });
 }
 
 /** Whether a word is a date, whole. */

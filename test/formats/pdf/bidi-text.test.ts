@@ -1,7 +1,7 @@
 // A right-to-left run's text in reading order, whichever way its producer stored it: the page's own numbers and
 // word-final letters say which; bidi marks draw nothing and Arabic-Indic digits are digits.
 import { describe, expect, it } from "vitest";
-import { inReadingOrder, plainText, runOrder } from "../../../src/formats/pdf/bidi-text";
+import { asRightToLeftParagraph, inReadingOrder, plainText, runOrder } from "../../../src/formats/pdf/bidi-text";
 import { amountOf } from "../../../src/formats/pdf/tokens";
 
 /** Texts as PDF.js gives them from the three ways producers store a right-to-left run (the reading is the first). */
@@ -79,5 +79,14 @@ describe("a page's right-to-left runs come back in reading order, however their 
   it("where nothing tells, PDF.js's reading is kept", () => {
     expect(read(["קפה", "12.50"])).toEqual(["קפה", "12.50"]);
     expect(read(["הפק", "05.21"])).toEqual(["הפק", "05.21"]);
+  });
+});
+
+describe("a text PDF.js ordered as a left-to-right paragraph is read as the right-to-left paragraph it is", () => {
+  it("puts its stretches in the other order, the marks at a stretch's edge going with it", () => {
+    expect(asRightToLeftParagraph("12-345-678901 חשבון")).toBe("חשבון 12-345-678901");
+    expect(asRightToLeftParagraph("3506 2286 3049 3985 39LI :חשבון")).toBe("חשבון: 3506 2286 3049 3985 39LI");
+    expect(asRightToLeftParagraph("AMAZON MARKETPLACE EU רכישה")).toBe("רכישה AMAZON MARKETPLACE EU");
+    expect(asRightToLeftParagraph("NETFLIX.COM اشتراك شهري")).toBe("اشتراك شهري NETFLIX.COM");
   });
 });

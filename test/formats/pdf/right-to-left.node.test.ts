@@ -111,6 +111,13 @@ const URDU_BOOKINGS = [
   booking("18/06/2025", "موبائل فون کا بل", "1,499.00", "", "177,030.50"),
 ];
 
+const MIXED_BOOKINGS = [
+  booking("04/08/2025", "רכישה AMAZON MARKETPLACE EU", "150.00", "", "850.00"),
+  booking("07/08/2025", "מנוי NETFLIX.COM AMSTERDAM", "49.90", "", "800.10"),
+  booking("12/08/2025", "העברה WIX.COM LTD", "", "2,500.00", "3,300.10"),
+  booking("15/08/2025", "זיכוי APPLE.COM BILL", "", "2.50", "3,302.60"),
+];
+
 const LRM = "\u200e";
 const RLM = "\u200f";
 
@@ -150,6 +157,23 @@ const STATEMENTS: Statement[] = [
       booking("14/07/2025", "משיכת מזומן בנקט", "600.00", "", "4,048.10"),
     ],
     producers: ["paper", "reading", "turned"],
+  },
+  {
+    // fontkit lays a run out one way only, by its first letter's script: pdf-lib draws a mixed run only as on paper, and
+    // only one whose Latin stands leftmost there (the payee ends with it).
+    bank: "a Hebrew bank's payees of a Hebrew word or two and more Latin ones, flush left",
+    page: debitCredit(
+      ["תאריך", "תיאור", "חובה", "זכות", "יתרה"],
+      ["בנק הכרמל - פירוט תנועות", "חשבון 12-345-678901"],
+      MIXED_BOOKINGS,
+      [
+        ["יתרה קודמת", "1,000.00"],
+        ["יתרה נוכחית", "3,302.60"],
+      ],
+      "l",
+    ),
+    bookings: MIXED_BOOKINGS,
+    producers: ["paper"],
   },
   {
     bank: "an Arabic bank's debit, credit and balance in Arabic-Indic digits, flush left",

@@ -166,4 +166,29 @@ describe("PDF.js's right-to-left items come back in reading order; left-to-right
     const items = [item("10/04/2025", "ltr", 500), item("\u200f2,140.88 זכות", "rtl", 300), item("\u200e-45.20", "ltr", 100)];
     expect(itemsInReadingOrder(items).map((i) => i.str)).toEqual(["10/04/2025", "2,140.88 זכות", "-45.20"]);
   });
+
+  it("on a page most of whose items run right to left, an item PDF.js ordered left to right is a right-to-left paragraph", () => {
+    const items = [
+      item("10/04/2025", "ltr", 500),
+      item("82.37 חובה", "rtl", 300),
+      item("העברה לדני כהן", "rtl", 400),
+      item("AMAZON MARKETPLACE EU רכישה", "ltr", 380),
+    ];
+    expect(itemsInReadingOrder(items).map((i) => i.str)).toEqual([
+      "10/04/2025",
+      "82.37 חובה",
+      "העברה לדני כהן",
+      "רכישה AMAZON MARKETPLACE EU",
+    ]);
+  });
+
+  it("on a page most of whose items run left to right, such an item stays as PDF.js ordered it", () => {
+    const items = [
+      item("CORNER GROCERY", "ltr", 100),
+      item("مطعم الريف", "rtl", 100),
+      item("AL RIF مطعم", "ltr", 100),
+      item("SALARY APRIL", "ltr", 100),
+    ];
+    expect(itemsInReadingOrder(items).map((i) => i.str)).toEqual(["CORNER GROCERY", "مطعم الريف", "AL RIF مطعم", "SALARY APRIL"]);
+  });
 });

@@ -5,8 +5,8 @@
 // - "reading": the glyphs in reading order, drawn left to right (the text as typed, its first letter leftmost);
 // - "turned": each cell's glyphs turned around as one run, its digits too (a layout engine that reverses a
 //   right-to-left run whole).
-// pdf-lib lays a text out through fontkit, which itself turns a run of a right-to-left script around: a run is handed
-// to it reversed, so that the glyphs land in the order each producer draws them.
+// pdf-lib lays a text out through fontkit, which itself turns a run of a right-to-left script around: such a run is
+// handed to it reversed, so that the glyphs land in the order each producer draws them.
 import { existsSync, readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
@@ -42,21 +42,35 @@ function glyphs(text: string, producer: Producer): string {
   return text;
 }
 
-/** What to hand pdf-lib for `drawn` to be its glyphs' order: fontkit turns a right-to-left run around itself. */
-const forFontkit = (drawn: string) => (RTL.test(drawn) ? [...drawn].reverse().join("") : drawn);
+/**
+ * What to hand pdf-lib for `drawn` to be its glyphs' order: fontkit turns a run it takes for a right-to-left script's
+ * around itself (by the run's script, which a mixed run's Latin may decide), so the run is handed over as it is or
+ * reversed, whichever fontkit lays out starting with `drawn`'s first character.
+ */
+function forFontkit(layout: Layout, drawn: string): string {
+  const first = drawn.codePointAt(0);
+  const startsRight = (text: string) => layout(text).glyphs[0]?.codePoints.includes(first ?? -1) === true;
+  const reversed = [...drawn].reverse().join("");
+  return startsRight(drawn) || !startsRight(reversed) ? drawn : reversed;
+}
+
+type Layout = (text: string) => { glyphs: { codePoints: number[] }[] };
 
 /** A PDF of `pages` (lines of cells from the top down; "r" cells end at their x) as `producer` stores the text. */
 export async function rtlStatementPdf(pages: readonly (readonly PdfLine[])[], producer: Producer): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const face = await pdf.embedFont(font(), { subset: true });
+  const bytes = font();
+  const face = await pdf.embedFont(bytes, { subset: true });
+  const shaper = fontkit.create(bytes);
+  const layout: Layout = (text) => shaper.layout(text);
   const size = 8;
   for (const lines of pages) {
     const page = pdf.addPage([595, 842]);
     let y = 800;
     for (const line of lines) {
       for (const [text, x, align = "l"] of line) {
-        const drawn = forFontkit(glyphs(text, producer));
+        const drawn = forFontkit(layout, glyphs(text, producer));
         const left = align === "r" ? x - face.widthOfTextAtSize(drawn, size) : x;
         page.drawText(drawn, { x: left, y, size, font: face });
       }
