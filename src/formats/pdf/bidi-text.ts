@@ -1,11 +1,9 @@
-// The text of a right-to-left statement's runs (Hebrew, Arabic, Persian, Urdu) in reading order. PDF.js reorders
-// each text item from the order its glyphs are drawn in into reading order by the Unicode bidi algorithm, and says
-// which way the item runs (`dir`: "rtl" when right-to-left letters, or Arabic-Indic digits, are a third of it or
-// more). That is right for a PDF that draws its glyphs as they stand on paper; a producer that draws a run's glyphs in
-// reading order, or one that turns a whole run around (its digits with it), leaves the item's letters reversed, or its
-// numbers reversed ("88.041,2" for 2,140.88, "5202/40/10" for 10/04/2025), or both. Which of the four a page's
-// producer did is read from the page itself: its numbers read as dates and amounts one way only, and letters that only
-// end a word (Hebrew's final forms, Arabic's tā' marbūṭa) stand at its end one way only. Never from the words' meaning.
+// The text of a right-to-left statement's runs (Hebrew, Arabic, Urdu) in reading order. PDF.js reorders each item
+// from the order its glyphs are drawn in by the bidi algorithm and says which way it runs (`dir`: "rtl" when
+// right-to-left letters or Arabic-Indic digits are a third of it or more): right for glyphs drawn as on paper. A
+// producer that draws them in reading order, or turns a run around whole, leaves its letters reversed, or its numbers
+// ("88.041,2" for 2,140.88), or both. Which, the page itself says: its numbers read as dates and amounts one way only,
+// and letters that only end a word (Hebrew's final forms, Arabic's tā' marbūṭa) stand at its end one way only.
 import { amountOf, dateAt } from "./tokens";
 
 /** Marks that steer the bidi algorithm and draw nothing (LRM, RLM, ALM, embeddings, overrides, isolates). */

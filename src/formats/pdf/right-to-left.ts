@@ -1,4 +1,4 @@
-// A right-to-left statement (Hebrew, Arabic, Persian, Urdu) read as the left-to-right table the reader knows: its
+// A right-to-left statement (Hebrew, Arabic, Urdu) read as the left-to-right table the reader knows: its
 // columns run from the right (the date at the right edge, then the description, then the amounts), so a page whose
 // dated lines end with their date at the right is mirrored, every word's place turned about the page's middle, and its
 // runs' texts put in reading order (bidi-text.ts). A number keeps the edge its column aligns it by: a column of amounts
