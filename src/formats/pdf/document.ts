@@ -7,6 +7,7 @@ import { openPdf } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
 import { overBound, PDF_BOUNDS, type PdfBound, pdfCost } from "./cost";
 import { joinedRuns, type Word } from "./layout";
+import { itemsInReadingOrder, mirroredIfRightToLeft } from "./right-to-left";
 import { statementTables, type AccountTable } from "./statement";
 
 /**
@@ -38,7 +39,8 @@ export async function pdfStatement(bytes: Uint8Array): Promise<Result<AccountTab
       text += shown;
       if (shown > PDF_BOUNDS.pageText) return overBoundRefusal("pageText");
       if (text > PDF_BOUNDS.text) return overBoundRefusal("text");
-      pages.push(wordsOf(content.items));
+      // A right-to-left page (Hebrew, Arabic) is read mirrored, its runs' texts in reading order (right-to-left.ts).
+      pages.push(mirroredIfRightToLeft(wordsOf(itemsInReadingOrder(content.items))));
     }
     if (!pages.some((words) => words.some((w) => /[\p{L}\p{N}]/u.test(w.text))))
       return fail({ kind: "scan", problem: "it has no text (a scan or a photo of the statement)" });

@@ -90,6 +90,10 @@ export function bandsOf(words: readonly Word[], startsWithDate: (text: string) =
     );
     if (gutter === null) continue;
     const l = words.filter((w) => w.x < gutter);
+    // A list has words after its days: a column of days alone beside a table's (a booking day beside its value day) is
+    // the table's first column, no list.
+    if (!linesOf(l).some((line) => line.words[0] !== undefined && starts.includes(line.words[0]) && hasLetterAfter(line, line.words[0])))
+      continue;
     const r = words.filter((w) => w.x >= gutter);
     return [...bandsOf(l, startsWithDate, isAmount), ...bandsOf(r, startsWithDate, isAmount)];
   }

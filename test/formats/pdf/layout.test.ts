@@ -7,6 +7,10 @@ import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
 import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE } from "./giro";
 import { readTable } from "./statement-table";
 import { THREE_A_LINE, usChecking } from "./us-checking";
+import { bandsOf } from "../../../src/formats/pdf/layout";
+import { startsWithDate } from "../../../src/formats/pdf/entries";
+import { amountOf } from "../../../src/formats/pdf/tokens";
+import { page } from "./page-words";
 
 /** A bill in one language: its summary's labels, the list's heading, and the box's lines (label, figure). */
 interface Layout {
@@ -166,5 +170,43 @@ describe("a page drawn out of reading order, each word in pieces, is read by whe
     const table = await readTable(pdf);
     expect(table.rows.toSorted()).toEqual(want.toSorted());
     expect([table.closing, table.warnings]).toEqual([(closing / 100).toFixed(2), []]);
+  });
+});
+
+describe("a column of days alone beside a table's first days is the table's, no list of its own", () => {
+  it("reads a table of a booking day and a value day, a gutter's width apart, as one band", () => {
+    const words = page(
+      [
+        ["Date", 40],
+        ["Value", 100],
+        ["Description", 170],
+        ["Amount", 440, "r"],
+      ],
+      [
+        ["02/04/2025", 40],
+        ["03/04/2025", 100],
+        ["CORNER GROCERY", 170],
+        ["-45.20", 440, "r"],
+      ],
+      [
+        ["05/04/2025", 40],
+        ["05/04/2025", 100],
+        ["PHARMACY", 170],
+        ["-12.50", 440, "r"],
+      ],
+      [
+        ["09/04/2025", 40],
+        ["10/04/2025", 100],
+        ["SALARY APRIL", 170],
+        ["2,000.00", 440, "r"],
+      ],
+      [
+        ["12/04/2025", 40],
+        ["12/04/2025", 100],
+        ["BOOKSHOP", 170],
+        ["-8.90", 440, "r"],
+      ],
+    );
+    expect(bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)).toHaveLength(1);
   });
 });
