@@ -55,13 +55,18 @@ export async function learnFromBudget(env: Env, connectionId: string, query: Lea
   const day = today.toISOString().slice(0, 10);
   const history = on ? await outbox.budgetHistory(connectionId, from, day, MAX_PAGES) : null;
   const read = history?.ok ? history : null;
-  const categories = read || chosen ? await outbox.categoryList(connectionId) : null;
   const room = await importLearning();
   const kv = env.CONNECTIONS;
+  const remembered = on ? await room.shopAnswersOf(kv, connectionId) : {};
+  // The categories' names, for the whys and the preview's control: asked only where a category may be given (a filed
+  // transaction, an answer), not on every import of a budget that files nothing.
+  const filed = read?.transactions.some((t) => t.category_id !== null) ?? false;
+  const named = filed || chosen !== undefined || Object.keys(remembered).length > 0;
+  const categories = named ? await outbox.categoryList(connectionId) : null;
   const learner = room.learner({
     history: read?.transactions ?? null,
     categories: categories?.ok ? categories.categories : [],
-    remembered: on ? await room.shopAnswersOf(kv, connectionId) : {},
+    remembered,
     chosen,
     now: today.toISOString(),
   });
