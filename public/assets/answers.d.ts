@@ -700,6 +700,11 @@ export type Preview = {
     payees: number;
     categories: number;
     left_to_rules: number;
+    answered: number;
+    budget_categories?: {
+      id: number;
+      name: string;
+    }[];
     says?: string;
   };
   columns?: ColumnSample[];

@@ -263,6 +263,55 @@ function answerGroup(label, choices, chosen, choose) {
   return group;
 }
 
+/** The payee and category the person chose for rows the budget's history named or filed, by row (`shop_answers`). */
+const shopAnswers = new Map();
+/** The budget's categories the preview's control offers. @type {{ id: number, name: string }[]} */
+let budgetCategories = [];
+
+/** The person's choices as the import's `shop_answers` parameter (JSON by row), or "" when none. */
+export function shopAnswersAnswer() {
+  return shopAnswers.size === 0 ? "" : JSON.stringify(Object.fromEntries(shopAnswers));
+}
+
+/**
+ * Where a row's learned payee and category came from, and a control to change either before the import: the choice
+ * goes with the import and is kept as the answer for that shop.
+ * @param {number} row @param {Preview["items"][number]["item"]} item
+ */
+function learnedWhy(row, item) {
+  const learned = /** @type {{ descriptor: string, why: Record<string, string> } | undefined} */ (item.custom_metadata?.learned);
+  if (!learned) return [];
+  const why = h("ul", { class: "learned-why" }, ...Object.values(learned.why).map((text) => h("li", { text })));
+  if (!learned.why.payee && !learned.why.category) return [why];
+  const payee = /** @type {HTMLInputElement} */ (
+    h("input", { type: "text", value: item.payee ?? "", placeholder: learned.descriptor, "aria-label": `Row ${row}: payee` })
+  );
+  const category = /** @type {HTMLSelectElement} */ (h("select", { "aria-label": `Row ${row}: category` }));
+  category.append(
+    h("option", { value: "", text: "No category" }),
+    ...budgetCategories.map((c) => h("option", { value: String(c.id), text: c.name })),
+  );
+  category.value = item.category_id === undefined ? "" : String(item.category_id);
+  const choose = () => {
+    const name = payee.value.trim();
+    shopAnswers.set(row, {
+      payee: name === "" || name === learned.descriptor ? null : name,
+      category_id: category.value ? Number(category.value) : null,
+    });
+    const chosen = `Your choice for this shop: ${name || learned.descriptor}, ${category.value ? category.selectedOptions[0]?.text : "no category"}; kept for its next rows`;
+    why.replaceChildren(h("li", { text: chosen }));
+    const cell = why.closest("td")?.firstChild;
+    if (cell) cell.textContent = name || learned.descriptor;
+  };
+  payee.onchange = choose;
+  category.onchange = choose;
+  const label = (/** @type {string} */ text, /** @type {HTMLElement} */ control) => h("label", {}, h("span", { text }), control);
+  return [
+    why,
+    h("details", { class: "learned-change" }, h("summary", { text: "Change" }), label("Payee", payee), label("Category", category)),
+  ];
+}
+
 /** The answers as the import's `take` parameter ("<row>:<transaction id>,…"), or "" when none was given. */
 export function takeAnswers() {
   return [...answers].map(([row, transaction]) => `${row}:${transaction}`).join(",");
@@ -312,7 +361,7 @@ const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {Pick<Preview, "items" | "row_reports">} plan
+ * @param {Pick<Preview, "items" | "row_reports" | "learned">} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
@@ -321,6 +370,8 @@ export function showRows(plan, { debitsNegative, currency }) {
   leftOut.clear();
   skipped.clear();
   outcomesLeft.clear();
+  shopAnswers.clear();
+  budgetCategories = plan.learned?.budget_categories ?? [];
   const planned = new Map(plan.items.map((i) => [i.row, i]));
   const rows = plan.row_reports.map((r) => {
     const rowName = r.to_row ? `${r.row}–${r.to_row}` : String(r.row);
@@ -367,7 +418,7 @@ export function showRows(plan, { debitsNegative, currency }) {
         },
         h("td", {}, rowChoice(r.row, rowName)),
         h("td", {}, h("time", { datetime: item.date, text: displayTime(item.date) })),
-        h("td", { text: item.payee ?? "" }),
+        h("td", { class: "payee" }, item.payee ?? "", ...learnedWhy(r.row, item)),
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
         h("td", { text: (item.currency ?? currency).toUpperCase() }),
         h("td", { text: item.notes ?? "" }),

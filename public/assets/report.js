@@ -184,7 +184,9 @@ function showLinkedRow() {
  * @param {ItemReport} item
  */
 function whyOf(item) {
-  const words = [item.reason ? deliveryInWords(item.reason) : "", deliveryInWords(item.review ?? ""), item.transfer ?? ""]
+  // Where a payee or category the budget's history gave came from ("Groceries: 3 of your 3 transactions at …").
+  const learned = Object.values(item.learned?.why ?? {});
+  const words = [item.reason ? deliveryInWords(item.reason) : "", deliveryInWords(item.review ?? ""), item.transfer ?? "", ...learned]
     .filter(Boolean)
     .join("; ");
   const elsewhere = transactionLink(item);

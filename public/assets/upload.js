@@ -12,6 +12,7 @@ import {
   showOutcomes,
   showRows,
   takeAnswers,
+  shopAnswersAnswer,
 } from "./preview.js";
 import { megabytes } from "./format.js";
 import { showQuestions, withAnswer } from "./reading-questions.js";
@@ -696,6 +697,9 @@ async function startImport() {
   byId("poll-note").textContent = "";
   try {
     const query = importQuery();
+    // The payees and categories the person chose in the preview: sent with the import only, which keeps them.
+    const answers = shopAnswersAnswer();
+    if (answers) query.set("shop_answers", answers);
     // The API refuses a file in another currency than the account unless the request says the person confirmed it.
     if (!byId("currency-check").hidden && /** @type {HTMLInputElement} */ (byId("currency-confirm")).checked)
       query.set("currency_confirmed", "true");

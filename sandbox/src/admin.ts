@@ -8,6 +8,7 @@ import { notFound } from "./errors";
 import { readCounters } from "./counters";
 import { NO_FAULTS, readFaults, writeFaults } from "./faults";
 import { seedDefaults, seedRecords, seedSettingsOnly } from "./populate";
+import { seedHistory } from "./seed-history";
 import { TABLE_NAMES, TABLES } from "./schema";
 import { SEED_IDS } from "./seed";
 import { endTokens, mintToken, revokeTokens } from "./tokens";
@@ -21,6 +22,8 @@ const rateLimit = z.strictObject({ limit: z.number().int().min(1), windowMs: z.n
 const lifetime = z.number().positive().nullable();
 const resetBody = z.strictObject({
   seed: z.boolean().optional(),
+  /** Also three months of a person's renamed and filed shops (seed-history.ts). */
+  history: z.boolean().optional(),
   rateLimit: rateLimit.optional(),
   tokenLifetimeSeconds: lifetime.optional(),
 });
@@ -42,7 +45,10 @@ const faultsBody = z.strictObject({
  * Wipes every table and seeds the world afresh. A world is one budget: `default` is budget 2001 (the seed's
  * ids), every other world a budget of its own id, as two budgets of the service never share one.
  */
-export function resetWorld(db: Db, options: { seed?: boolean; config?: Partial<WorldConfig>; world?: string } = {}): WorldConfig {
+export function resetWorld(
+  db: Db,
+  options: { seed?: boolean; history?: boolean; config?: Partial<WorldConfig>; world?: string } = {},
+): WorldConfig {
   for (const table of TABLE_NAMES) db.run(`DROP TABLE IF EXISTS ${table}`);
   for (const ddl of TABLES) db.run(ddl);
   const config: WorldConfig = {
@@ -54,6 +60,7 @@ export function resetWorld(db: Db, options: { seed?: boolean; config?: Partial<W
   const accountId = budgetIdOf(options.world ?? "default");
   if (options.seed ?? true) seedDefaults(db, accountId);
   else seedSettingsOnly(db, accountId);
+  if (options.history) seedHistory(db);
   return config;
 }
 
@@ -69,7 +76,7 @@ export const admin = new Hono<AppEnv>()
   .basePath("/__sandbox/worlds/:world")
   .post("/reset", async (c) => {
     const body = parse(resetBody, await readJson(c.req.raw));
-    const config = resetWorld(c.env.db, { seed: body.seed, config: body, world: c.env.world });
+    const config = resetWorld(c.env.db, { seed: body.seed, history: body.history, config: body, world: c.env.world });
     const { token, expires_at } = mintToken(c.env.db, c.env.world, config.tokenLifetimeSeconds);
     return c.json({ world: c.env.world, token, expires_at });
   })

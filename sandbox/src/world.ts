@@ -2,6 +2,7 @@
 // answering both the v2 API and the legacy v1 API over that data.
 import { DurableObject } from "cloudflare:workers";
 import { admin, resetWorld } from "./admin";
+import { HISTORY_WORLD, seedHistory } from "./seed-history";
 import { api, onError } from "./api";
 import { readConfig } from "./config";
 import { bump } from "./counters";
@@ -37,9 +38,17 @@ export class World extends DurableObject<Env> {
     if (!this.db.get("SELECT id FROM config")) resetWorld(this.db);
   }
 
+  /** Whether the `history` world's shops were looked for since this object started (seed-history.ts). */
+  #historyChecked = false;
+
   override async fetch(request: Request): Promise<Response> {
     const world = request.headers.get(WORLD_HEADER) ?? "default";
     const bindings = { db: this.db, world };
+    // The `history` world (a budget of the seeded user) starts with its shops, as `default` starts seeded.
+    if (world === HISTORY_WORLD && !this.#historyChecked) {
+      this.#historyChecked = true;
+      if (!this.db.get("SELECT 1 FROM transactions WHERE external_id = 'history-1'")) seedHistory(this.db);
+    }
     const { pathname } = new URL(request.url);
     if (pathname.startsWith("/__sandbox/")) return admin.fetch(request, bindings);
 

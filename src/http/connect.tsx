@@ -19,6 +19,7 @@ import { fromOwnPage } from "./auth";
 import { mappedTwice } from "./taps";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { keeperOf, outboxOf } from "../storage";
+import { importLearning } from "../lazy-modules";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
 import { accountForCard, cardMappedTwice, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap } from "../taps/tap";
@@ -225,6 +226,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await deleteMailbox(c.env.CONNECTIONS, connectionId);
     await deleteTapSettings(c.env.CONNECTIONS, connectionId);
     await deleteTransferSettings(c.env.CONNECTIONS, connectionId);
+    await (await importLearning()).forgetShopAnswers(c.env.CONNECTIONS, connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
     const text =
       connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token

@@ -1,5 +1,4 @@
 // The learning room as a module of its own (src/lazy-modules.ts, built by scripts/vendor-modules.mjs): an import that
 // learns loads it once, and the main module, which every request pays for, carries none of it.
-export { LEARNED_KEY, memoryOf } from "./history";
-export { suggest, suggestions } from "./suggest";
-export { sayWhy } from "./why";
+export { forgetShopAnswers, keepShopAnswers, shopAnswersOf } from "./answers";
+export { learner } from "./apply";

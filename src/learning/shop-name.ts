@@ -9,6 +9,9 @@ import { BRAND_SHORTHANDS, WORD_KINDS } from "../matching/merchant-words";
 /** A name glued to a number ("7ELEVEN", "3M"): a name, kept whole; any other word with digits is a code. */
 const NAME_AND_NUMBER = /^(?:\p{L}{2,}\p{N}{1,2}|\p{N}{1,2}\p{L}{2,})$/u;
 
+/** A space, the star, and a word of letters (a product's name, not an order's code). */
+const PRODUCT_AFTER = /^\s\*\s*\p{L}+(?![\p{L}\p{N}])/u;
+
 /** The shop's key of a descriptor ("" when nothing in it names a business: "POS PURCHASE 1234"). */
 export function shopKeyOf(descriptor: string): string {
   return shopWordsOf(descriptor).join(" ");
@@ -22,11 +25,13 @@ export function shopWordsOf(descriptor: string): string[] {
     .toLowerCase()
     .replace(/['’`´]/g, "");
   const words: string[] = [];
-  for (const [token] of folded.matchAll(/[\p{L}\p{N}]+|\*/gu)) {
-    // A star after the name begins the order's reference ("AMZN Mktp US*9ZZ1AB", "AMAZON.COM*RTYQWE"); after a
-    // processor's prefix alone it begins the name ("SQ *BLUE BOTTLE", "PAYPAL *SPOTIFY").
+  for (const { 0: token, index } of folded.matchAll(/[\p{L}\p{N}]+|\*/gu)) {
+    // A star glued to the name begins the order's reference ("AMZN Mktp US*9ZZ1AB", "AMAZON.COM*RTYQWE"); after a
+    // processor's prefix alone it begins the name ("SQ *BLUE BOTTLE", "PAYPAL *SPOTIFY"); after a platform's name and
+    // a space, before a word, it names the platform's product, another shop of the person's ("UBER *TRIP", "UBER
+    // *EATS").
     if (token === "*") {
-      if (words.length > 0) break;
+      if (words.length > 0 && !PRODUCT_AFTER.test(folded.slice(index - 1))) break;
       continue;
     }
     const word = token;

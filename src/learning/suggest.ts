@@ -23,6 +23,7 @@ export type Why =
   | { kind: "payee-answer"; payee: string; on: string }
   | { kind: "payee-history"; payee: string; agreeing: number; of: number }
   | { kind: "category-answer"; category: number; on: string; shop: string }
+  | { kind: "category-declined"; on: string; shop: string }
   | { kind: "category-history"; category: number; agreeing: number; of: number; shop: string }
   | { kind: "category-split"; agreeing: number; of: number; shop: string }
   | { kind: "category-changed-lately"; shop: string }
@@ -37,6 +38,8 @@ export interface Suggestion {
   category?: { id: number; why: Why };
   /** Why no category (or nothing at all) is given: a split or changing history, too little of it, a rule, a new shop. */
   none?: Why;
+  /** When the person last changed the payee, the category Intake gave the shop's transactions ("": never). */
+  changed?: { payee: string; category: string };
 }
 
 /** What the history says of a row whose bank descriptor is `descriptor`. */
@@ -56,11 +59,20 @@ export function suggest(memory: Memory, descriptor: string): Suggestion {
   const filed = payee ? shopRowsOf(memory, payee.name, rows) : rows;
   const name = nameOfShop(rows, payee?.name ?? null);
   const category = categoryOf(filed, name);
+  const changed = { payee: latestChange(rows, "payee"), category: latestChange([...rows, ...filed], "category") };
   return {
     shop,
     ...(payee ? { payee } : {}),
     ...("id" in category ? { category } : { none: category }),
+    changed,
   };
+}
+
+/** When the person last changed the payee (or category) Intake gave one of these transactions ("": never). */
+function latestChange(rows: Seen[], what: "payee" | "category"): string {
+  let latest = "";
+  for (const s of rows) if (s.answers[what] && s.editedAt !== null && s.editedAt > latest) latest = s.editedAt;
+  return latest;
 }
 
 /** The transactions of other keys that name the same business (a cut name, a town the word list does not know). */

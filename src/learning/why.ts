@@ -12,6 +12,8 @@ export function sayWhy(why: Why, categoryName: (id: number) => string | undefine
       return `${why.payee}: ${why.agreeing} of your ${why.of} renamed transactions of this shop`;
     case "category-answer":
       return `${named(why.category)}: you filed ${why.shop} there on ${why.on}`;
+    case "category-declined":
+      return `No category: your choice for ${why.shop} on ${why.on}`;
     case "category-history":
       return `${named(why.category)}: ${why.agreeing} of your ${why.of} transactions at ${why.shop}`;
     case "category-split":

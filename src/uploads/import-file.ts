@@ -7,7 +7,7 @@ import type { AnyProfile, PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
-import { type Learning, learnedChunks, learnFromBudget } from "./learned";
+import { type Learning, learnedChunks, learnFromBudget, type LearnQuery } from "./learned";
 import { type FileOfAccount, type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { withoutRowsLeftOut } from "./rows-left-out";
 import { UploadRefused } from "./refused";
@@ -22,7 +22,7 @@ import {
   writeStatementBalance,
 } from "./steps";
 
-export interface ImportFileQuery {
+export interface ImportFileQuery extends LearnQuery {
   apply_rules?: boolean;
   skip_duplicates?: boolean;
   set_balance?: boolean;
@@ -36,8 +36,6 @@ export interface ImportFileQuery {
   leave_out?: Set<number>;
   /** Rows the person left out of the import, whatever they are (the preview's checkbox on each row). */
   skip_rows?: Set<number>;
-  /** Rows under the person's payees and categories, learned from their budget (learned.ts). */
-  learn?: boolean;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -65,12 +63,14 @@ export async function importFile<Settings, Profile extends AnyProfile>(
   const taken = mapped ? importedAccounts(upload, planned) : null;
   if (!query.currency_confirmed) for (const one of planned) refuseOtherCurrency(upload, one, mapped);
   // The person's payees and categories: the budget's history read once for the whole upload, every account of it.
-  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
+  const learning = await learnFromBudget(env, connectionId, query);
   const imported = [];
   for (const one of planned) {
     const answer = await deliverAccount(env, connectionId, query, upload, one, balanceOf(one), mapped, learning);
     imported.push({ file_account: one.account.mapping.fileAccount, answer });
   }
+  // The person's answers for the rows' shops, kept once the rows are on their way: the next import follows them.
+  await learning?.keep();
   const [first] = planned;
   const [firstImported] = imported;
   if (!first || !firstImported) throw new UploadRefused(422, "The file has no account to import.");

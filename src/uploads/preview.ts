@@ -7,7 +7,7 @@ import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
-import { learnedCounts, learnFromBudget } from "./learned";
+import { learnFromBudget, type LearnQuery } from "./learned";
 import { withStandingRows } from "./standing-rows";
 import { addDays } from "../locale/days";
 import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
@@ -22,14 +22,12 @@ type Takeover = Extract<ProvisionalMatch, { kind: "matched" | "ambiguous" }>;
 /** A preview is for reading on a page, not for paging through the file: the import's report is. */
 export const MAX_PREVIEW_ROWS = 1000;
 
-export interface PreviewQuery {
+export interface PreviewQuery extends LearnQuery {
   /** Only the first this many row reports (and their items). */
   preview?: number;
   skip_duplicates?: boolean;
   /** The body is the first part of a file of this many bytes (preview-head.ts). */
   head_of?: number;
-  /** Rows under the person's payees and categories, learned from their budget (learned.ts). */
-  learn?: boolean;
 }
 
 /** What a dry run answers (the route adds the budget it concerns, and that it is a dry run). */
@@ -90,7 +88,7 @@ export async function previewImport<Settings, Profile extends AnyProfile>(
           adapter.datedByPurchase?.(plan.profile) ?? false,
         );
   // Asked last: what is already in the budget, or taken over, is found by the bank's own text.
-  const learning = query.learn ? await learnFromBudget(env, connectionId) : null;
+  const learning = await learnFromBudget(env, connectionId, query);
   const items = learning ? learning.apply(plan.items) : plan.items;
   const marked = {
     ...plan,
@@ -142,7 +140,7 @@ export async function previewImport<Settings, Profile extends AnyProfile>(
     // Rows still imported that may be a receipt of yours outside the takeover's window: asked (`take` answers yes).
     receipt_questions: { count: questions.size },
     transfers_in_budget: { count: Object.keys(transfers.found).length, checked: transfers.checked, requests: transfers.requests },
-    ...(learning ? { learned: learnedCounts(items, learning) } : {}),
+    ...(learning ? { learned: learning.counts(items) } : {}),
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,
     row_reports: shown.rows,

@@ -20,6 +20,17 @@ describe("one shop's descriptors are one key, whatever the store, the order or t
     ["NETFLIX.COM 866-579-7172 CA", "NETFLIX.COM"],
     ["McDonald's F12345 LONDON GB", "MCDONALDS 3321"],
     ["Café Zürich 12", "CAFE ZURICH 7"],
+    // A processor's prefix, the shop, and a store's number after it: one shop.
+    ["SQ *BLUE BOTTLE", "SQ *BLUE BOTTLE 2"],
+    ["SQ *BLUE BOTTLE", "SQ * BLUE BOTTLE 0117 OAKLAND CA"],
+    ["PAYPAL *SPOTIFY", "PAYPAL *SPOTIFY 4029357733"],
+    ["TST* JOES DINER", "TST*JOES DINER 0456"],
+    // A platform's product and the ride's or order's code after it: one shop.
+    ["UBER *TRIP", "UBER *TRIP 8XK2Q"],
+    ["UBER *EATS", "UBER   *EATS"],
+    ["LYFT *RIDE", "LYFT *RIDE 1234"],
+    ["GOOGLE *YOUTUBE", "GOOGLE *YOUTUBE 650-253-0000 CA"],
+    ["AMZN Mktp US*RTYQWE", "AMZN Mktp US*MK1234"],
   ])("%s is %s's shop", (a, b) => {
     expect(shopKeyOf(a)).not.toBe("");
     expect(shopKeyOf(a)).toBe(shopKeyOf(b));
@@ -34,6 +45,13 @@ describe("look-alikes stay apart: shops that share a word, a processor or a kind
     ["7ELEVEN 2231", "8ELEVEN 2231"],
     ["TRADER JOES #552", "TRADER VICS #552"],
     ["AMAZON PRIME*2K4LX0", "AMZN Mktp US*9ZZ1AB"],
+    // A platform's name, a space, the star and a product word: a product of its own (a ride is not a meal).
+    ["UBER *TRIP", "UBER *EATS"],
+    ["UBER *EATS", "UBER"],
+    ["LYFT *RIDE", "LYFT *BIKE"],
+    ["GOOGLE *YOUTUBE", "GOOGLE *GSUITE"],
+    ["DD *DOORDASH BURGERKING", "DD *DOORDASH CHIPOTLE"],
+    ["SQ *BLUE BOTTLE", "SQ *BLUE APRON"],
   ])("%s is not %s's shop", (a, b) => {
     expect(shopKeyOf(a)).not.toBe(shopKeyOf(b));
   });

@@ -120,6 +120,41 @@ describe("the person's payee for a shop follows every descriptor of it", () => {
     expect(suggest(split, "TESCO STORES 2291").payee).toBeUndefined();
   });
 
+  it("a platform's products are shops of their own: the rides' name and category are not the meals'", () => {
+    const uber = memoryOf([
+      ...rows(
+        4,
+        "2026-01-02",
+        (i) => `UBER *EATS ${i}K2Q`,
+        () => ({ payee: "Uber Eats", category: DINING }),
+      ),
+      ...rows(
+        2,
+        "2026-01-03",
+        () => "UBER *TRIP",
+        () => ({ payee: "Uber", category: FUEL }),
+      ),
+    ]);
+    const meal = suggest(uber, "UBER *EATS 9XQ1");
+    expect(meal.payee?.name).toBe("Uber Eats");
+    expect(meal.category?.id).toBe(DINING);
+    const ride = suggest(uber, "UBER *TRIP 8XK2Q");
+    expect(ride.payee?.name).toBe("Uber");
+    expect(ride.category).toBeUndefined();
+  });
+
+  it("a processor's shop with a store's number is that shop (SQ *BLUE BOTTLE 2)", () => {
+    const square = memoryOf(
+      rows(
+        3,
+        "2026-01-04",
+        () => "SQ *BLUE BOTTLE",
+        () => ({ payee: "Blue Bottle", category: DINING }),
+      ),
+    );
+    expect(suggest(square, "SQ *BLUE BOTTLE 2")).toMatchObject({ payee: { name: "Blue Bottle" }, category: { id: DINING } });
+  });
+
   it("the bank's descriptor is read where Intake kept it (no original_name)", () => {
     const kept = memoryOf(
       rows(

@@ -49,7 +49,7 @@ describe("the sandbox starts with a client for npm start and two users", () => {
     });
   });
 
-  it("seeds user 1001 with two budgets and user 1002 with one", async () => {
+  it("seeds user 1001 with three budgets (one with a history of shops) and user 1002 with one", async () => {
     const { users } = await adminCall<{ users: { id: number }[] }>("GET", "/users");
     expect(users.filter((u) => u.id <= 1002)).toEqual([
       {
@@ -59,6 +59,7 @@ describe("the sandbox starts with a client for npm start and two users", () => {
         budgets: [
           { account_id: 2001, name: "Sandbox Budget", world: "default" },
           { account_id: 2002, name: "Household Budget", world: "household" },
+          { account_id: 2004, name: "Budget with a history", world: "history" },
         ],
       },
       {

@@ -6,6 +6,8 @@ export const SANDBOX_ORIGIN = env.BUDGET_API_URL.replace(/\/v2\/?$/, "");
 
 export interface ResetOptions {
   seed?: boolean;
+  /** Also three months of a person's renamed and filed shops (sandbox/src/seed-history.ts). */
+  history?: boolean;
   rateLimit?: { limit: number; windowMs: number };
   tokenLifetimeSeconds?: number | null;
 }

@@ -1,10 +1,10 @@
-// An import with learn=true: a budget whose person renamed and filed a shop, a shop the service's rule names, and a
+// An import (learning is on unless learn=false): a budget whose person renamed and filed a shop, a shop the service's rule names, and a
 // next month's file. The dry run and the report say where each payee and category came from; the service's rule
 // decides its shop; after the person refiles a transaction, the next file follows.
 import { describe, expect, it } from "vitest";
 import type { Suggestion, Why } from "../../src/learning/suggest";
 import type { JobReport } from "../../src/outbox";
-import { withLearned } from "../../src/uploads/learned";
+import { withLearned } from "../../src/learning/apply";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { waitFor } from "../support/world";
 
@@ -50,7 +50,7 @@ const NEXT_MONTH = [
   "2026-11-04,BLUE APRON 1234,-60.00",
 ].join("\n");
 
-const preview = async (upload: (body: string, query?: string) => Promise<Response>, csv: string, query = "&learn=true") => {
+const preview = async (upload: (body: string, query?: string) => Promise<Response>, csv: string, query = "") => {
   const answer = (await (await upload(csv, `?account=${CHECKING}&dry_run=true${query}`)).json()) as {
     items: PreviewItem[];
     learned?: { read: boolean; payees: number; categories: number; left_to_rules: number };
@@ -77,9 +77,9 @@ describe("an import learns the person's payee and category for a shop from their
     expect(answer.learned).toMatchObject({ read: true, payees: 1, categories: 1, left_to_rules: 1 });
   });
 
-  it("without learn, the rows are as the bank wrote them", async () => {
+  it("learning is on unless learn=false: then the rows are as the bank wrote them", async () => {
     const { upload } = await budgetWithHistory();
-    const answer = await preview(upload, NEXT_MONTH, "");
+    const answer = await preview(upload, NEXT_MONTH, "&learn=false");
     expect(answer.items[0]?.item.payee).toBe("WHOLEFDS MKT #10777 PFLUGERVILLE TX");
     expect(answer.items[0]?.item.category_id).toBeUndefined();
     expect(answer.learned).toBeUndefined();
@@ -87,7 +87,7 @@ describe("an import learns the person's payee and category for a shop from their
 
   it("the import: rows land under the person's payee and category, the rule decides its shop, the report says why", async () => {
     const { upload, report, api, groceries } = await budgetWithHistory();
-    const started = (await (await upload(NEXT_MONTH, `?account=${CHECKING}&learn=true`)).json()) as { id: string; learned?: unknown };
+    const started = (await (await upload(NEXT_MONTH, `?account=${CHECKING}`)).json()) as { id: string; learned?: unknown };
     expect(started.learned).toMatchObject({ read: true });
     const done = await waitFor(
       () => report(`/imports/${started.id}?items=true`),
@@ -111,7 +111,7 @@ describe("an import learns the person's payee and category for a shop from their
 
   it("after the person refiles an imported transaction, the next file follows", async () => {
     const { upload, report, api, dining } = await budgetWithHistory();
-    const started = (await (await upload(NEXT_MONTH, `?account=${CHECKING}&learn=true`)).json()) as { id: string };
+    const started = (await (await upload(NEXT_MONTH, `?account=${CHECKING}`)).json()) as { id: string };
     await waitFor(
       () => report(`/imports/${started.id}`),
       (r: JobReport) => r.status === "done",
@@ -125,6 +125,101 @@ describe("an import learns the person's payee and category for a shop from their
     expect(next.items[0]?.item.custom_metadata?.learned?.why.category).toMatch(
       /^Restaurants: you filed Whole Foods there on \d{4}-\d\d-\d\d$/,
     );
+  });
+});
+
+describe("the person's choice for a row, sent with the import, is their answer for that shop from then on", () => {
+  const DECEMBER = ["Date,Description,Amount", "2026-12-01,WHOLEFDS MKT #10234 AUSTIN TX,-33.10"].join("\n");
+  const answered = (answers: Record<number, { payee?: string | null; category_id?: number | null }>) =>
+    `&shop_answers=${encodeURIComponent(JSON.stringify(answers))}`;
+  const imported = async (
+    upload: (body: string, query?: string) => Promise<Response>,
+    report: (path: string) => Promise<JobReport>,
+    query: string,
+  ) => {
+    const started = (await (await upload(NEXT_MONTH, `?account=${CHECKING}${query}`)).json()) as { id: string };
+    return waitFor(
+      () => report(`/imports/${started.id}?items=true`),
+      (r: JobReport) => r.status === "done",
+    );
+  };
+
+  it("the import takes the chosen payee and category over the learned ones, and the next file's row follows them", async () => {
+    const { upload, report, api, dining } = await budgetWithHistory();
+    const [grocer] = (await preview(upload, NEXT_MONTH)).items as (PreviewItem & { row: number })[];
+    if (!grocer) throw new Error("the grocer's row is planned");
+    const done = await imported(upload, report, answered({ [grocer.row]: { payee: "Whole Foods Market", category_id: dining } }));
+    expect(done.items?.[0]?.learned).toMatchObject({ payee: "Whole Foods Market", category_id: dining });
+    expect(done.items?.[0]?.learned?.why.category).toMatch(/^Restaurants: you filed Whole Foods Market there on \d{4}-\d\d-\d\d$/);
+    const listed = await api.listTransactions({ start_date: "2026-11-02", end_date: "2026-11-02" });
+    expect(listed.transactions[0]).toMatchObject({
+      payee: "Whole Foods Market",
+      category_id: dining,
+      original_name: "WHOLEFDS MKT #10777 PFLUGERVILLE TX",
+    });
+    // Another store of the shop, a month later, with no answer sent: the person's answer, not their history's.
+    const next = await preview(upload, DECEMBER);
+    expect(next.items[0]?.item).toMatchObject({ payee: "Whole Foods Market", category_id: dining });
+    expect(next.items[0]?.item.custom_metadata?.learned?.why).toMatchObject({
+      payee: expect.stringMatching(/^Whole Foods Market: your name for this shop since /),
+      category: expect.stringMatching(/^Restaurants: you filed Whole Foods Market there on /),
+    });
+  });
+
+  it("a category answered alone keeps the learned payee; none (null) sends the row unfiled, and is kept too", async () => {
+    const { upload, report, api } = await budgetWithHistory();
+    const done = await imported(upload, report, answered({ 2: { category_id: null } }));
+    expect(done.items?.[0]?.learned).toMatchObject({ payee: "Whole Foods" });
+    expect(done.items?.[0]?.learned?.category_id).toBeUndefined();
+    expect(done.items?.[0]?.learned?.why.category).toMatch(/^No category: your choice for Whole Foods on /);
+    const listed = await api.listTransactions({ start_date: "2026-11-02", end_date: "2026-11-02" });
+    expect(listed.transactions[0]).toMatchObject({ payee: "Whole Foods", category_id: null });
+    const next = await preview(upload, DECEMBER);
+    expect(next.items[0]?.item.payee).toBe("Whole Foods");
+    expect(next.items[0]?.item.category_id).toBeUndefined();
+  });
+
+  it("a dry run shows the answer but keeps nothing: the next file gets what the history says", async () => {
+    const { upload, dining, groceries } = await budgetWithHistory();
+    const shown = await preview(upload, NEXT_MONTH, answered({ 2: { category_id: dining } }));
+    expect(shown.items[0]?.item.category_id).toBe(dining);
+    expect(shown.learned).toMatchObject({ answered: 1, budget_categories: expect.arrayContaining([{ id: dining, name: "Restaurants" }]) });
+    const next = await preview(upload, DECEMBER);
+    expect(next.items[0]?.item.category_id).toBe(groceries);
+  });
+
+  it("refiling the imported transaction in the budget afterwards is the later answer: the next file follows the budget", async () => {
+    const { upload, report, api, dining, groceries } = await budgetWithHistory();
+    await imported(upload, report, answered({ 2: { category_id: dining } }));
+    const listed = await api.listTransactions({ start_date: "2026-11-02", end_date: "2026-11-02" });
+    const [mine] = listed.transactions;
+    if (!mine) throw new Error("the grocer's row was imported");
+    expect(mine.category_id).toBe(dining);
+    await api.updateTransaction(mine.id, { category_id: groceries });
+    const next = await preview(upload, DECEMBER);
+    expect(next.items[0]?.item.category_id).toBe(groceries);
+  });
+
+  it("with learn=false the kept answer is not applied, but a row's own answer is", async () => {
+    const { upload, report, dining } = await budgetWithHistory();
+    await imported(upload, report, answered({ 2: { category_id: dining } }));
+    const off = await preview(upload, DECEMBER, "&learn=false");
+    expect(off.items[0]?.item).toMatchObject({ payee: "WHOLEFDS MKT #10234 AUSTIN TX" });
+    expect(off.items[0]?.item.category_id).toBeUndefined();
+    const chosen = await preview(upload, DECEMBER, `&learn=false${answered({ 2: { payee: "WF" } })}`);
+    expect(chosen.items[0]?.item).toMatchObject({ payee: "WF", original_name: "WHOLEFDS MKT #10234 AUSTIN TX" });
+  });
+
+  it.each([
+    ["not JSON", "&shop_answers=%7Brow", 400, /shop_answers/],
+    ["keyed by other than a row", answered({}).replace("%7B%7D", encodeURIComponent('{"x":{"payee":"A"}}')), 400, /shop_answers/],
+    ["an empty payee", answered({ 2: { payee: "  " } }), 400, /shop_answers/],
+    ["a category the budget does not have", answered({ 2: { category_id: 987654 } }), 422, /not one of the budget's categories/],
+  ])("refused: %s", async (_, query, status, message) => {
+    const { upload } = await budgetWithHistory();
+    const answer = await upload(NEXT_MONTH, `?account=${CHECKING}${query}`);
+    expect(answer.status).toBe(status);
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(message);
   });
 });
 

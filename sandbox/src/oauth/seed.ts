@@ -21,6 +21,8 @@ export const SEEDED_USERS: (UserRegistration & { id: number })[] = [
     budgets: [
       { account_id: 2001, name: "Sandbox Budget", world: "default" },
       { account_id: 2002, name: "Household Budget", world: "household" },
+      // Three months of a person's renamed and filed shops (seed-history.ts): an import learns their payees.
+      { account_id: 2004, name: "Budget with a history", world: "history" },
     ],
   },
   { id: 1002, name: "Alex Other", email: "alex@example.invalid", budgets: [{ account_id: 2003, name: "Alex's Budget", world: "alex" }] },
@@ -29,5 +31,14 @@ export const SEEDED_USERS: (UserRegistration & { id: number })[] = [
 export async function seedAuthServer(db: Db): Promise<void> {
   const { client_secret, ...client } = DEFAULT_CLIENT;
   insertClient(db, client, await sha256Hex(client_secret));
-  for (const user of SEEDED_USERS) if (!getUser(db, user.id)) registerUser(db, user);
+  for (const user of SEEDED_USERS) {
+    if (!getUser(db, user.id)) registerUser(db, user);
+    // A directory kept from an older start gets the budgets added to the seed since.
+    else
+      for (const b of user.budgets) {
+        if (db.get("SELECT 1 FROM budgets WHERE world = ?", b.world) || b.account_id === undefined || !b.name) continue;
+        db.run("INSERT INTO budgets (account_id, world, name) VALUES (?, ?, ?)", b.account_id, b.world, b.name);
+        db.run("INSERT OR IGNORE INTO memberships (user_id, account_id) VALUES (?, ?)", user.id, b.account_id);
+      }
+  }
 }

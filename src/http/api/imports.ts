@@ -145,7 +145,11 @@ export const PreviewAnswer = named(
     probable_duplicates: z.strictObject({ count: Count, checked: z.boolean() }),
     receipt_questions: z.strictObject({ count: Count }),
     transfers_in_budget: Checked,
-    /** With `learn=true`: the budget's history read (its requests), the rows given the person's payee or category, those left to the service's rules; each row's why is its item's `custom_metadata.learned`. */
+    /**
+     * Unless `learn=false`: the budget's history read (its requests), the rows given the person's payee or category,
+     * those left to the service's rules, those answered by `shop_answers`, and the budget's categories to choose from;
+     * each row's why is its item's `custom_metadata.learned`.
+     */
     learned: z
       .strictObject({
         read: z.boolean(),
@@ -153,6 +157,8 @@ export const PreviewAnswer = named(
         payees: Count,
         categories: Count,
         left_to_rules: Count,
+        answered: Count,
+        budget_categories: z.array(z.strictObject({ id: z.number().int(), name: z.string() })).optional(),
         says: z.string().optional(),
       })
       .optional(),
@@ -191,7 +197,7 @@ const AccountImport = z.strictObject({
   statement_balance: StatementBalanceSchema.nullable(),
   verification: VerificationSchema.optional(),
   questions: z.array(QuestionSchema).optional(),
-  /** With `learn=true`: whether the budget's history was read for the rows' payees and categories, and its requests. */
+  /** Unless `learn=false`: whether the budget's history was read for the rows' payees and categories, and its requests. */
   learned: z.strictObject({ read: z.boolean(), requests: Count, says: z.string().optional() }).optional(),
   balance_job: z.string().optional(),
   /** The balance the import sets once its rows are sent: the statement's, in the account's sign. */
@@ -228,7 +234,14 @@ export const importRoutes: ApiRoute[] = [
     path: "/imports",
     summary:
       "A bank export (CSV, OFX, QIF, CAMT, MT940, a spreadsheet, a PDF statement) imported into a manual account; dry_run=true previews it.",
-    query: ImportQuery,
+    query: ImportQuery.extend({
+      learn: ImportQuery.shape.learn.describe(
+        "On unless false: each row whose shop the budget's history knows gets the person's payee and the category their history of it agrees on (the bank's text kept as original_name), unless the budget's own rules decide that shop; each says why in custom_metadata.learned. The budget's history is read once per upload, in pages of 2,000 under the rate limit. false sends the rows as the bank wrote them.",
+      ),
+      shop_answers: ImportQuery.shape.shop_answers.describe(
+        'JSON {"<row>": {"payee": "Whole Foods", "category_id": 12}}: the payee (null: as the bank writes it) and category (null: none; one of the budget\'s categories) the person chose for rows, over what was learned. An import (not a dry run) keeps each as the answer for its row\'s shop: the next imports give that shop\'s rows the same, until the person changes it again (here, or by refiling an imported transaction in the budget).',
+      ),
+    }),
     body: { file: true },
     answers: { 200: PreviewAnswer, 202: ImportAnswer },
     refusals: [400, 404, 409, 411, 413, 415, 422, 503],

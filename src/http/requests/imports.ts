@@ -18,8 +18,31 @@ export const ImportQuery = onFirstUse(() =>
     /** A dry run whose body is the first part of a file of this many bytes: the preview of a larger file's head. */
     head_of: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).optional(),
     apply_rules: bool.optional(),
-    /** Rows under the person's payees and categories, learned from their budget's history (uploads/learned.ts). */
+    /** Rows under the person's payees and categories, learned from their budget's history (uploads/learned.ts); on unless false. */
     learn: bool.optional(),
+    /** The payee and category the person chose for rows, kept for their shops (learning/answers.ts): `{"<row>": {payee, category_id}}`. */
+    shop_answers: z
+      .string()
+      .max(20_000)
+      .transform((v, ctx) => {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "shop_answers is JSON" });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.record(
+          z.string().regex(/^\d{1,9}$/, "shop_answers is keyed by row number"),
+          z.strictObject({
+            payee: z.string().trim().min(1).max(140).nullable().optional(),
+            category_id: z.number().int().positive().nullable().optional(),
+          }),
+        ),
+      )
+      .transform((v) => new Map(Object.entries(v).map(([row, answer]) => [Number(row), answer])))
+      .optional(),
     skip_duplicates: bool.optional(),
     /** Leave out the rows the dry run says are probably in the budget already (uploads/leave-out.ts). */
     skip: z.literal("probable_duplicates").optional(),

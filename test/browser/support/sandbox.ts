@@ -31,7 +31,7 @@ export interface Faults {
 /** Resets a new world (seeded unless `{ seed: false }`; see sandbox/README.md for the ids) and mints its token. */
 export async function newWorld(
   sandboxUrl: string,
-  reset: { seed?: boolean; rateLimit?: { limit: number; windowMs: number } } = {},
+  reset: { seed?: boolean; history?: boolean; rateLimit?: { limit: number; windowMs: number } } = {},
 ): Promise<World> {
   const name = `browser-${crypto.randomUUID().slice(0, 12)}`;
   const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
