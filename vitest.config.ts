@@ -76,6 +76,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          // A process and a module graph per file cost a second and more of a busy machine each (191 files): each
+          // of the three keeps them from file to file, as the workers project does. A test that stubs a global
+          // restores it (afterEach).
+          isolate: false,
           maxWorkers: 3,
           environment: "node",
           include: ["test/**/*.node.test.ts"],
@@ -85,10 +89,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          // After the others, one file at a time: Chromium and a wrangler dev each, whose page loads time out
-          // when they share two cores with three workerd test files.
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // One Chromium for every browser file (test/browser/support/chromium-server.ts), beside the sandbox (the root
+          // setup, which a project's list extends).
+          globalSetup: ["./test/browser/support/chromium-server.ts"],
+          // Beside the others in one pool of three files (the projects of a group share its workers): run after them
+          // one at a time, the browser files kept one core of two idle for minutes. Projects start in the order of
+          // their names, so these start first (the large upload among them), while the workers files keep the
+          // slots to the end (each keeps its workerd from file to file only while the next file is its project's).
+          maxWorkers: 3,
           environment: "node",
           include: ["test/browser/**/*.browser.test.ts"],
           // Starting workerd and Chromium together takes seconds on a busy 2-core machine.
