@@ -92,11 +92,11 @@ export default defineConfig({
           // One Chromium for every browser file (test/browser/support/chromium-server.ts), beside the sandbox (the root
           // setup, which a project's list extends).
           globalSetup: ["./test/browser/support/chromium-server.ts"],
-          // Beside the others in one pool of three files (the projects of a group share its workers): run after them
-          // one at a time, the browser files kept one core of two idle for minutes. Projects start in the order of
-          // their names, so these start first (the large upload among them), while the workers files keep the
-          // slots to the end (each keeps its workerd from file to file only while the next file is its project's).
-          maxWorkers: 3,
+          // After the others, one file at a time: Chromium's pages and a wrangler dev each, whose page loads time out
+          // when they share two cores with three workerd test files (tried: three browser files at once beside the
+          // rest failed tests of 8 files and the setup of 6 at a load of ~21, docs/tests.md).
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           environment: "node",
           include: ["test/browser/**/*.browser.test.ts"],
           // Starting workerd and Chromium together takes seconds on a busy 2-core machine.
