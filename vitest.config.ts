@@ -76,6 +76,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          // A process and a module graph per file cost a second and more of a busy machine each (191 files): each
+          // of the three keeps them from file to file, as the workers project does. A test that stubs a global
+          // restores it (afterEach).
+          isolate: false,
           maxWorkers: 3,
           environment: "node",
           include: ["test/**/*.node.test.ts"],
@@ -85,8 +89,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          // After the others, one file at a time: Chromium and a wrangler dev each, whose page loads time out
-          // when they share two cores with three workerd test files.
+          // One Chromium for every browser file (test/browser/support/chromium-server.ts), beside the sandbox (the root
+          // setup, which a project's list extends).
+          globalSetup: ["./test/browser/support/chromium-server.ts"],
+          // After the others, one file at a time: Chromium's pages and a wrangler dev each, whose page loads time out
+          // when they share two cores with three workerd test files (tried: three browser files at once beside the
+          // rest failed tests of 8 files and the setup of 6 at a load of ~21, docs/tests.md).
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
           environment: "node",

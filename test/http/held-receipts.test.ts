@@ -9,6 +9,7 @@ import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { receiptExternalId } from "../../src/receipts/reader/receipt-plan";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { photoReceipt } from "../support/picture-mails";
+import { tunableOutbox } from "../support/outboxes";
 import { waitFor } from "../support/world";
 
 const ORIGIN = "https://intake.test";
@@ -31,6 +32,18 @@ async function setUp() {
     return entry!;
   };
   return { world, connectionId, address, add, inbox, held };
+}
+
+/**
+ * Every job the connection queued has settled: what is in the budget then is all its receipts made. (Not a pause:
+ * one too short on a busy machine counts before a second transaction could land.)
+ */
+async function settled(connectionId: string): Promise<void> {
+  expect(await tunableOutbox().jobCount(connectionId)).toBeGreaterThan(0);
+  await waitFor(
+    () => tunableOutbox().workLeft(connectionId),
+    (left) => left === 0,
+  );
 }
 
 describe("a held receipt is booked with the amount the person gives", () => {
@@ -92,22 +105,18 @@ describe("what the person gives is no longer unsure", () => {
 
 describe("a receipt is booked once", () => {
   it("answers 409 to a second Add and books nothing more", async () => {
-    const { world, add, held } = await setUp();
+    const { world, connectionId, add, held } = await setUp();
     const entry = await held();
     expect((await add(entry.id, { amount: "18.40" })).status).toBe(200);
     const again = await add(entry.id, { amount: "18.40" });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { verdict: "queued", message: expect.stringMatching(/already added/) } });
-    await waitFor(
-      () => world.transactions(),
-      (t) => t.length > 0,
-    );
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled(connectionId);
     expect((await world.transactions()).length).toBe(1);
   });
 
   it("makes the same photo forwarded twice and added twice one transaction (the receipt's external_id rule)", async () => {
-    const { world, add, address, held } = await setUp();
+    const { world, connectionId, add, address, held } = await setUp();
     const messageId = `<${crypto.randomUUID()}@example.org>`;
     const first = await held(photoReceipt(address, messageId));
     const second = await held(photoReceipt(address, messageId));
@@ -118,11 +127,7 @@ describe("a receipt is booked once", () => {
     const booked = await Promise.all(answers.map(async (a) => ((await a.json()) as { receipt: InboxEntry }).receipt.external_id));
     // The Message-ID's id, as a receipt read whole would have (receipt-plan.ts), whatever amount was typed.
     expect(booked).toEqual([receiptExternalId(EMPTY, messageId, new Date()), receiptExternalId(EMPTY, messageId, new Date())]);
-    await waitFor(
-      () => world.transactions(),
-      (t) => t.length > 0,
-    );
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled(connectionId);
     expect((await world.transactions()).length).toBe(1);
   });
 });

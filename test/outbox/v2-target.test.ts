@@ -41,8 +41,10 @@ describe("a read-back asks for what was created since the request left, whatever
   it("finds a transaction created after `since`, and not one created before it", async () => {
     const { target, account } = await setup();
     await target.insert({ transactions: [tx(account.id, "v2-old")], applyRules: false, skipDuplicates: false });
-    const since = Date.now() + 1_000;
-    await new Promise((r) => setTimeout(r, 1_100));
+    // A moment after the old one was created (the runtime's clock stands at its answer's arrival, on the host's clock
+    // the sandbox also reads), and the clock past it before the new one is.
+    const since = Date.now() + 1;
+    while (Date.now() <= since) await scheduler.wait(1);
     await target.insert({ transactions: [tx(account.id, "v2-new", "1.00")], applyRules: false, skipDuplicates: false });
     const page = await target.readBack({ accountId: account.id, fromDate: "2026-10-07", toDate: "2026-10-07", since }, 0);
     expect(page.transactions.map((t) => t.external_id)).toEqual(["v2-new"]);

@@ -7,7 +7,8 @@ import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { updateMailbox } from "../../src/receipts/mailbox";
 import { CF_PASS, connected, deliver, forward, ME, RECEIPT } from "../support/mail";
 import { forwardedPictureReceipt } from "../support/picture-mails";
-import { waitFor } from "../support/world";
+import { tunableOutbox } from "../support/outboxes";
+import { waitFor, type World } from "../support/world";
 
 const inbox = async (connectionId: string) => (await listReceipts(env.CONNECTIONS, connectionId, { limit: 10 })).receipts;
 
@@ -22,6 +23,15 @@ async function settledJobs(entries: InboxEntry[]): Promise<void> {
         () => outboxOf(env).report(job_id),
         (r) => r !== null && r.counts.pending === 0,
       );
+}
+
+/**
+ * Nothing of the connection's mail can reach the budget: it queued no job (its work is done when `deliver` returns:
+ * the email handler awaits it), and the budget holds nothing. (Not a pause, which proves only that nothing came yet.)
+ */
+async function nothingBooked(world: World, connectionId: string): Promise<void> {
+  expect(await tunableOutbox().jobCount(connectionId)).toBe(0);
+  expect(await world.transactions()).toEqual([]);
 }
 
 describe("an unknown address is rejected at the door", () => {
@@ -242,8 +252,7 @@ If this purchase was not made by you, call our Billing Support Line: (808) 216-3
     expect(entry?.verdict).toBe("suspicious");
     expect(entry?.reason).toMatch(/^callback scam: /);
     expect(entry?.fields).toMatchObject({ original_from: "v.ellsworth@campus.edu.ec", total: "1146.00" });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await world.transactions()).toEqual([]);
+    await nothingBooked(world, connectionId);
   });
 
   it("says that a reply quoting a receipt is not read", async () => {
@@ -267,8 +276,7 @@ If this purchase was not made by you, call our Billing Support Line: (808) 216-3
     const [entry] = await inbox(connectionId);
     expect(entry?.verdict).toBe("not_a_receipt");
     expect(entry?.reason).toBe("a reply: the mail it quotes is not read, only a forwarded one is (no total found)");
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await world.transactions()).toEqual([]);
+    await nothingBooked(world, connectionId);
   });
 
   it("lists a bill in a town hall's name from a stranger's domain as suspicious", async () => {
@@ -288,8 +296,7 @@ R$ 3.557,99
       "suspicious",
       'a bill in the name of an authority ("Prefeitura") from notasdigitais-emissao.com.br: authorities write from their government\'s domains',
     ]);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await world.transactions()).toEqual([]);
+    await nothingBooked(world, connectionId);
   });
 
   it("keeps a booking paid at the property out, with the reason", async () => {
@@ -305,8 +312,7 @@ You'll pay at the property when you arrive.
     await deliver(forward({ to: address, original: booking, subject: "Your booking is confirmed" }), address);
     const [entry] = await inbox(connectionId);
     expect([entry?.verdict, entry?.reason]).toEqual(["not_a_receipt", 'not paid yet: to be paid later ("pay at the property")']);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await world.transactions()).toEqual([]);
+    await nothingBooked(world, connectionId);
   });
 });
 

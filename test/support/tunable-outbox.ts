@@ -1,7 +1,8 @@
 // The Outbox as tests and benchmarks run it: the production class plus `configure`, which scales time down
 // (fast retries, short match windows, a short account cache). It writes the policies to the object's own
 // `settings` table, which the Outbox reads at each use; production has no such RPC and keeps the defaults
-// (src/outbox/backoff.ts, store/settings.ts, targets.ts). `workLeft` lets a test wait for all of it.
+// (src/outbox/backoff.ts, store/settings.ts, targets.ts). `workLeft` lets a test wait for all of it
+// (or a connection's), `jobCount` prove that a connection queued nothing.
 import { Outbox } from "../../src/outbox";
 import type { RetryPolicy } from "../../src/outbox/backoff";
 import type { MatchPolicy } from "../../src/outbox/store/settings";
@@ -36,15 +37,23 @@ export class TunableOutbox extends Outbox {
 
   /**
    * Work left, read in one step: items not settled, and looks for transfers not made (kinds/transfers.ts: no report
-   * counts those). A test waits for none.
+   * counts those); only those of one connection's jobs when it is named. A test waits for none.
    */
-  async workLeft(): Promise<number> {
+  async workLeft(connectionId?: string): Promise<number> {
+    const ofJob = connectionId === undefined ? "" : "AND job_id IN (SELECT id FROM jobs WHERE connection_id = ?)";
     const [row] = this.ctx.storage.sql
       .exec(
-        `SELECT (SELECT COUNT(*) FROM items WHERE state IN ('pending', 'sending', 'removing'))
-           + (SELECT COUNT(*) FROM transfer_looks WHERE looked_at IS NULL) AS n`,
+        `SELECT (SELECT COUNT(*) FROM items WHERE state IN ('pending', 'sending', 'removing') ${ofJob})
+           + (SELECT COUNT(*) FROM transfer_looks WHERE looked_at IS NULL ${ofJob}) AS n`,
+        ...(connectionId === undefined ? [] : [connectionId, connectionId]),
       )
       .toArray();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The jobs a connection has queued, settled or not: none means nothing it sent can still reach the budget. */
+  async jobCount(connectionId: string): Promise<number> {
+    const [row] = this.ctx.storage.sql.exec(`SELECT COUNT(*) AS n FROM jobs WHERE connection_id = ?`, connectionId).toArray();
     return Number(row?.n ?? 0);
   }
 }

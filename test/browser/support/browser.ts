@@ -1,28 +1,38 @@
 // Headless Chromium from the system (Debian's `chromium` package), driven by playwright-core: nothing is
 // downloaded. Without a chromium binary the browser tests are skipped, and say why.
 import { existsSync } from "node:fs";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type LaunchOptions, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
 
 const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** Why the browser tests cannot run here (printed once per file), or undefined when they can. */
-export function skipReason(): string | undefined {
+/** Why the browser tests cannot run here (printed once per file unless `quiet`), or undefined when they can. */
+export function skipReason({ quiet = false } = {}): string | undefined {
   const path = chromiumPath();
   if (existsSync(path)) return undefined;
   const reason = `browser tests skipped: no chromium at ${path} (apt-get install chromium, or set CHROMIUM_PATH)`;
-  console.warn(reason);
+  if (!quiet) console.warn(reason);
   return reason;
 }
 
+/**
+ * The run's Chromium (started once by chromium-server.ts), or one of the file's own where none was started. Closing
+ * the one connected to closes the file's contexts and leaves Chromium to the other files.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const endpoint = inject("chromiumEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunch());
+}
+
+export function chromiumLaunch(): LaunchOptions {
+  return {
     executablePath: chromiumPath(),
     headless: true,
     // playwright-core already adds --no-sandbox (chromiumSandbox defaults to false), which root in a
     // container needs. Containers often have a 64 MB /dev/shm, too small for the renderer's shared memory.
     // And no request may leave the machine: every host name fails to resolve but the loopback address.
     args: ["--disable-dev-shm-usage", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-  });
+  };
 }
 
 /** Above the 10 s most tests give an element to appear, below the test's own timeout. */
