@@ -32,7 +32,7 @@ export function delimitedText(sheet: SheetTable): Uint8Array {
   return new TextEncoder().encode(lines.join("\r\n") + "\r\n");
 }
 
-/** Leading and trailing empty rows dropped, and every row cut to the table's used width. */
+/** Leading and trailing empty rows dropped, and every row cut and padded to the table's used width. */
 function trimmedRows(rows: string[][]): string[][] {
   const first = rows.findIndex((row) => row.some((c) => c !== ""));
   if (first < 0) return [];
@@ -41,7 +41,15 @@ function trimmedRows(rows: string[][]): string[][] {
   // A sheet whose every row starts with the same empty columns (a margin) is read from its first used column.
   const used = rows.slice(first, last + 1);
   const margin = Math.min(...used.filter((r) => r.some((c) => c !== "")).map((r) => r.findIndex((c) => c !== "")));
-  return used.map((row) => row.slice(margin));
+  // Every row as wide as the widest, as a sheet saved as CSV writes it: the reader holds only a row's filled cells,
+  // and a row whose last cells are empty (a description's second line under its date and payee) is not a table of
+  // fewer columns.
+  const width = Math.max(...used.map((row) => row.length)) - margin;
+  return used.map((row) => {
+    const cells = row.slice(margin);
+    while (cells.length < width) cells.push("");
+    return cells;
+  });
 }
 
 function quoted(cell: string): string {

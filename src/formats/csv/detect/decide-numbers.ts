@@ -1,6 +1,6 @@
 // Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
 // every amount-like cell; and the currency the amount cells name when no column does.
-import { normalizeHeader } from "../words/columns";
+import { matchKey } from "../words/header-key";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "../../../locale/dates";
 import {
@@ -128,16 +128,19 @@ export function yenOf(headers: readonly string[] | null): "jpy" | "cny" {
   return !KANA.test(text) && HAN.test(text) ? "cny" : "jpy";
 }
 
-/** Header words saying the amounts are written in hundredths: "Amount (cents)", "amount_minor", "Betrag in Cent". */
+/**
+ * Header words saying the amounts are written in hundredths, as matchKey folds them: "Amount (cents)", "amount_minor",
+ * "Betrag in Cent", "Beløb (øre)" ("belob ore").
+ */
 const MINOR_UNITS =
-  /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|rappen|ore|groszy|grosze|halere|haleru|haler|filler|lipa|lipe|centi|centu|centai|santimi|senti|sente|kurus|tiyin)\b/;
+  /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|centesimi|rappen|ore|aurar|groszy|grosze|halere|haleru|haler|filler|bani|lipa|lipe|centi|centu|centai|santimi|senti|sente|sentit|senttia|sendid|kurus|tiyin|kopecks?)\b/;
 /**
  * The hundredths' names of currencies written in other scripts, as a word of the header (between spaces or in
- * brackets: "거래금액 (전)", "Сумма (коп.)", "Ποσό (λεπτά)"): Korean jeon, Japanese sen, Chinese fen, kopecks,
- * stotinki, lepta, luma, tetri, agorot, fils and halalas, satang, paise.
+ * brackets: "거래금액 (전)", "Сумма (коп.)", "Ποσό (λεπτά)"): Korean jeon, Japanese sen, Chinese fen, kopecks, stotinki, Serbian para, tiyin, lepta, luma, tetri, agorot, fils
+ * and halalas, satang, paise.
  */
 const MINOR_UNITS_OTHER_SCRIPTS =
-  /(?:^|[ (])(전|銭|分|коп|копеек|копейки|копійок|копійки|стотинки|λεπτα|լումա|լումաներ|თეთრი|אגורות|فلس|هللة|قرش|สตางค์|पैसे|पैसा)(?:$|[ ).])/u;
+  /(?:^|[ (])(전|銭|分|коп|копеек|копейки|копійок|копійки|стотинки|пара|тийин|λεπτα|լումա|լումաներ|თეთრი|אגורות|فلس|هللة|قرش|สตางค์|पैसे|पैसा)(?:$|[ ).])/u;
 
 /** Currencies whose amounts are whole numbers (ISO 4217 without minor units, and the forint as banks write it). */
 const WHOLE_CURRENCIES = new Set([
@@ -160,7 +163,11 @@ const WHOLE_CURRENCIES = new Set([
   "XPF",
 ]);
 
-export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string };
+/**
+ * The scale decided, or a warning that whole numbers were read as whole units; `unproven` then says that no balance
+ * written with decimals tells units from cents: balances of whole numbers add up alike at either scale.
+ */
+export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string; unproven: boolean };
 
 /**
  * Amounts in minor units where the file says so or proves it: a money column whose header names cents (or
@@ -182,7 +189,7 @@ export function decideAmountScale(
   const filled = moneyColumns.filter((c) => c.nonEmpty > 0);
   if (saved !== undefined && (saved === 0 || filled.every(whole))) return { amountScale: saved, reason: "as saved for this format" };
   const named = filled.filter(
-    (c) => c.header !== "" && (MINOR_UNITS.test(normalizeHeader(c.header)) || MINOR_UNITS_OTHER_SCRIPTS.test(normalizeHeader(c.header))),
+    (c) => c.header !== "" && (MINOR_UNITS.test(matchKey(c.header)) || MINOR_UNITS_OTHER_SCRIPTS.test(matchKey(c.header))),
   );
   const first = named[0];
   if (first !== undefined) {
@@ -205,5 +212,6 @@ export function decideAmountScale(
   const example = filled[0]?.values.find((v) => v !== "") ?? "";
   return {
     warning: `every amount is a whole number ("${example}"), read as whole units: if these are cents, set amountScale to 2 (amounts in minor units)`,
+    unproven: balance === undefined || balance.nonEmpty === 0 || whole(balance),
   };
 }
