@@ -102,16 +102,15 @@ describe("a description's further lines under its row are no table of fewer colu
       expect(planSheet(xlsxOf(sheet))).toMatchObject({ items: s.want, errors: 0 });
     });
   }
-  it("every row is written as wide as the table, as a sheet saved as CSV is", () => {
-    expect(
-      sheetText(
-        xlsxOf([
-          ["Date", "Payee", "Amount"],
-          ["2025-01-02", "Cafe", -4.5],
-          [null, "ref 1"],
-        ]),
-      ),
-    ).toBe("Date,Payee,Amount\r\n2025-01-02,Cafe,-4.5\r\n,ref 1,\r\n");
+  it("the table's rows are written as wide as it, as a sheet saved as CSV is; a closing line under it keeps its width", () => {
+    const rows = [
+      ["Date", "Payee", "Amount"],
+      ["2025-01-02", "Cafe", -4.5],
+      [null, "ref 1"],
+      ["2025-01-03", "Bar", -2],
+      ["Closing", 93.5],
+    ];
+    expect(sheetText(xlsxOf(rows))).toBe("Date,Payee,Amount\r\n2025-01-02,Cafe,-4.5\r\n,ref 1,\r\n2025-01-03,Bar,-2\r\nClosing,93.5\r\n");
   });
 });
 
