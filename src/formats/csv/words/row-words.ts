@@ -33,7 +33,7 @@ const OTHER_OPENING = [
   "pocetno stanje",
   "prethodno stanje",
   "zacetno stanje",
-  "so du au ky",
+  "so du dau ky",
   "saldo awal",
   "baki awal",
   "սկզբնական մնացորդ",
@@ -93,6 +93,9 @@ const BALANCE: string[] = [
   // English
   "opening balance",
   "closing balance",
+  // HDFC's summary: "Opening Balance … Closing Bal".
+  "opening bal",
+  "closing bal",
   "starting balance",
   "ending balance",
   "beginning balance",
