@@ -274,7 +274,7 @@ export type JobReport = {
       met: number;
       read: number;
     };
-    not_proven?: "days"[];
+    not_proven?: ("days" | "scale")[];
   };
   questions?: {
     decision: "date_order" | "sign" | "amount";
@@ -366,7 +366,7 @@ export type ListedJob = {
       met: number;
       read: number;
     };
-    not_proven?: "days"[];
+    not_proven?: ("days" | "scale")[];
   };
   questions?: {
     decision: "date_order" | "sign" | "amount";
@@ -467,7 +467,7 @@ export type Report = {
       met: number;
       read: number;
     };
-    not_proven?: "days"[];
+    not_proven?: ("days" | "scale")[];
   };
   questions?: {
     decision: "date_order" | "sign" | "amount";
@@ -657,7 +657,7 @@ export type Preview = {
       met: number;
       read: number;
     };
-    not_proven?: "days"[];
+    not_proven?: ("days" | "scale")[];
   } | null;
   currencies: string[];
   account_currency: string | null;
@@ -807,7 +807,7 @@ export type Import =
           met: number;
           read: number;
         };
-        not_proven?: "days"[];
+        not_proven?: ("days" | "scale")[];
       };
       questions?: {
         decision: "date_order" | "sign" | "amount";
@@ -912,7 +912,7 @@ export type Import =
             met: number;
             read: number;
           };
-          not_proven?: "days"[];
+          not_proven?: ("days" | "scale")[];
         };
         questions?: {
           decision: "date_order" | "sign" | "amount";
@@ -1359,6 +1359,7 @@ export type CsvProfile = {
   statusNotBooked?: string[];
   amountScale?: number;
   amountScaleReason?: string;
+  amountScaleUnproven?: boolean;
   balanceCodes?: {
     column: {
       index?: number;
@@ -1446,7 +1447,7 @@ export type CsvProfile = {
       met: number;
       read: number;
     };
-    not_proven?: "days"[];
+    not_proven?: ("days" | "scale")[];
   };
   currency?: string;
   amountCurrency?: string;

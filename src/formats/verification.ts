@@ -13,7 +13,8 @@ import type { PlannedItem } from "../plan";
  * adds up, some could not be checked; `unbalanced`: at least one step does not add up; `no_balances`: the file
  * carries no balance to check against. `first_break`: the row after which the balance should read `expected` and
  * reads `found`. `closing`: the newest balance the file states, as of its day. `not_proven`: what a `balanced` answer
- * does not prove: balances prove each row's amount and side, never its day. Marked pure: a bundle that never reads
+ * does not prove: balances prove each row's amount and side, never its day; and, on a `partial` one, `scale`: balances
+ * of whole numbers that add up alike whether the amounts are units or cents. Marked pure: a bundle that never reads
  * it (the statement readers' lazy module) drops it, and zod with it.
  */
 export const VerificationSchema = /* @__PURE__ */ onFirstUse(() =>
@@ -25,7 +26,7 @@ export const VerificationSchema = /* @__PURE__ */ onFirstUse(() =>
     closing: z.object({ date: z.string(), balance: z.string() }).optional(),
     /** Of the rows read to decide the reading, how many meet a transaction the account already holds (amount, sign and day). */
     budget_rows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
-    not_proven: z.array(z.enum(["days"])).optional(),
+    not_proven: z.array(z.enum(["days", "scale"])).optional(),
   }),
 );
 export type Verification = z.infer<typeof VerificationSchema>;

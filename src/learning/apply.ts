@@ -2,7 +2,7 @@
 // decides): each row asked once by its bank descriptor, the bank's text kept (`original_name`, and
 // `custom_metadata.learned` where the service sets none), and every row given something saying why there, which the
 // dry run, the preview's control and the report show.
-import type { HistoryTransaction } from "../outbox/rpc/history";
+import type { HistoryTransaction } from "../outbox";
 import type { InsertItem, PlannedItem } from "../plan";
 import { type RowAnswer, type ShopAnswers, withAnswer } from "./answers";
 import { LEARNED_KEY, type LearnedMark, memoryOf } from "./history";

@@ -8,4 +8,5 @@ export type { Coverage, Gap, Span } from "./agreement/coverage";
 export type { WriteOutcome } from "./write-outcome";
 export type { WriteKind, WriteValue } from "./writes";
 export type { ProvisionalMatch } from "./reconcile";
+export type { HistoryTransaction } from "./rpc/history";
 export type { StandingRow } from "./store";

@@ -113,7 +113,10 @@ function sampleWarning(guess: EncodingGuess, text: string): string | undefined {
 
 /** Rows the planner set aside that the user should know about (they are in the row report too), and the balances' word. */
 function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
-  const verification = planner.verification();
+  let verification = planner.verification();
+  // Whole amounts under whole balances add up at either scale: the balances prove neither units nor cents.
+  if (profile.amountScaleUnproven && verification.status === "balanced")
+    verification = { ...verification, status: "partial", not_proven: ["days", "scale"] };
   // What transactions already in the budget said of the reading, beside what the file's own balances say.
   if (profile.budgetRows) verification.budget_rows = profile.budgetRows;
   profile.verification = verification;

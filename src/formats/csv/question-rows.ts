@@ -17,7 +17,16 @@ export function questionsWithRows(bytes: Uint8Array, profile: CsvProfile): Quest
 
 function firstRows(head: Uint8Array, profile: CsvProfile, answer: Reading): NonNullable<Question["readings"][number]["rows"]> {
   // What was said of this file is no decision: every decision is given, the reading's over the profile's.
-  const { questions: _q, open: _o, warnings: _w, verification: _v, budgetRows: _b, signUnproven: _s, ...decided } = profile;
+  const {
+    questions: _q,
+    open: _o,
+    warnings: _w,
+    verification: _v,
+    budgetRows: _b,
+    signUnproven: _s,
+    amountScaleUnproven: _u,
+    ...decided
+  } = profile;
   try {
     const plan = planCsv(head, { accountId: null, profile: withReadings(decided, [answer]) });
     return plan.items

@@ -32,7 +32,7 @@ export function delimitedText(sheet: SheetTable): Uint8Array {
   return new TextEncoder().encode(lines.join("\r\n") + "\r\n");
 }
 
-/** Leading and trailing empty rows dropped, and every row cut to the table's used width. */
+/** Leading and trailing empty rows dropped, every row cut and padded to the table's used width (not a closing line). */
 function trimmedRows(rows: string[][]): string[][] {
   const first = rows.findIndex((row) => row.some((c) => c !== ""));
   if (first < 0) return [];
@@ -41,7 +41,17 @@ function trimmedRows(rows: string[][]): string[][] {
   // A sheet whose every row starts with the same empty columns (a margin) is read from its first used column.
   const used = rows.slice(first, last + 1);
   const margin = Math.min(...used.filter((r) => r.some((c) => c !== "")).map((r) => r.findIndex((c) => c !== "")));
-  return used.map((row) => row.slice(margin));
+  // Every row as wide as the widest, as a sheet saved as CSV writes it: the reader holds only a row's filled cells,
+  // and a row whose last cells are empty (a description's second line under its date and payee) is not a table of
+  // fewer columns. A row under the last full one that starts with its words (a closing line: "Balance at the end",
+  // its date, its figure) keeps its width, by which the CSV reader tells it from the table.
+  const width = Math.max(...used.map((row) => row.length)) - margin;
+  const lastFull = used.findLastIndex((row) => row.length - margin === width);
+  return used.map((row, i) => {
+    const cells = row.slice(margin);
+    if (i < lastFull || cells[0] === "") while (cells.length < width) cells.push("");
+    return cells;
+  });
 }
 
 function quoted(cell: string): string {

@@ -6,6 +6,7 @@
 // as its plain decimal; text stays text, its line breaks made spaces (a header "Execution\ndate").
 import { read, SSF, type CellObject } from "@e965/xlsx";
 import { DAY_MS } from "../../locale/days";
+import { inMark, textDecimalMark } from "./number-style";
 
 export interface SheetTable {
   name: string;
@@ -25,18 +26,22 @@ export function workbookTables(bytes: Uint8Array): SheetTable[] {
   return book.SheetNames.map((name) => {
     const data: (CellObject | undefined)[][] | undefined = book.Sheets[name]?.["!data"];
     // Array.from, not map: a sheet's rows are a sparse array (an empty row is a hole), and every row is one here.
-    return { name, rows: Array.from(data ?? [], (row) => rowText(row ?? [], date1904)) };
+    const rows = Array.from(data ?? [], (row) => row ?? []);
+    const mark = textDecimalMark(
+      rows.flatMap((row) => row.flatMap((cell) => (cell?.t === "s" && typeof cell.v === "string" ? [cell.v] : []))),
+    );
+    return { name, rows: rows.map((row) => rowText(row, date1904, mark)) };
   });
 }
 
-function rowText(row: (CellObject | undefined)[], date1904: boolean): string[] {
+function rowText(row: (CellObject | undefined)[], date1904: boolean, mark: "," | "." | null): string[] {
   const cells: string[] = [];
   // A sparse row (cells far apart) is walked by its own keys, not its length.
   row.forEach((cell, column) => {
     const text = cell ? cellText(cell, date1904) : "";
     if (text === "") return;
     while (cells.length < column) cells.push("");
-    cells[column] = text;
+    cells[column] = cell?.t === "n" && /^-?\d+\.\d+$/.test(text) ? inMark(text, mark) : text;
   });
   return cells;
 }

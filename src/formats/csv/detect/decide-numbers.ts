@@ -128,7 +128,11 @@ export function yenOf(headers: readonly string[] | null): "jpy" | "cny" {
   return !KANA.test(text) && HAN.test(text) ? "cny" : "jpy";
 }
 
-export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string };
+/**
+ * The scale decided, or a warning that whole numbers were read as whole units; `unproven` then says that no balance
+ * written with decimals tells units from cents: balances of whole numbers add up alike at either scale.
+ */
+export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string; unproven: boolean };
 
 /**
  * Amounts in minor units where the file says so or proves it: a money column whose header names cents (or
@@ -171,5 +175,6 @@ export function decideAmountScale(
   const example = filled[0]?.values.find((v) => v !== "") ?? "";
   return {
     warning: `every amount is a whole number ("${example}"), read as whole units: if these are cents, set amountScale to 2 (amounts in minor units)`,
+    unproven: balance === undefined || balance.nonEmpty === 0 || whole(balance),
   };
 }

@@ -260,6 +260,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
+    ...(scale && "unproven" in scale && scale.unproven ? { amountScaleUnproven: true } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
     ...(warnings.length > 0 || sign.warning !== undefined

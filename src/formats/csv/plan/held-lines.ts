@@ -15,6 +15,10 @@ const MAX_CONTINUATION_LINES = 8;
 export const SECTION_TITLE = "section title";
 /** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
 export const BALANCE_ROW = "balance row";
+/** The reason of a summary's title and figures under the table (summary-footer.ts). */
+export const STATEMENT_SUMMARY = "statement summary";
+/** The reason of a row of masks or rules ("********", "-----") above, inside or under the table. */
+export const RULE_LINE = "rule line";
 
 export interface HeldLine {
   /** What the row is when the table goes on after it. */

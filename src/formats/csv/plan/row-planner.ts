@@ -30,7 +30,9 @@ import { realign, spillOf } from "./wide-rows";
 import { ShortRows } from "./short-rows";
 import { hasSummaryCell, UndatedShapes } from "./undated-rows";
 import { Notes, plannedRow, quotedContinuation } from "./row-reports";
-import { BALANCE_ROW, HeldLines, MAX_PENDING, SECTION_TITLE } from "./held-lines";
+import { BALANCE_ROW, HeldLines, MAX_PENDING, RULE_LINE, SECTION_TITLE, STATEMENT_SUMMARY } from "./held-lines";
+import { SummaryFooter } from "./summary-footer";
+import { isSummaryTitle } from "../words/row-words";
 
 export class RowPlanner {
   private recordIndex = 0;
@@ -65,6 +67,8 @@ export class RowPlanner {
   balanceRows = 0;
   /** Opening and closing balances written above, inside or under the table (detect/balance-lines.ts). */
   private readonly balanceLines: BalanceLine[] = [];
+  /** A summary's labels under the table, and the figures under them (summary-footer.ts). */
+  private readonly summary = new SummaryFooter();
   /** The balances repeated on each row of a run, before and after it (ends-columns.ts); null without an opening column. */
   private readonly ends: EndsColumns | null;
   /** The last transaction, held until the next row decides whether a wrapped memo line continues it. */
@@ -234,8 +238,14 @@ export class RowPlanner {
       this.titlesUnderHeader = TITLES_UNDER_HEADER;
       return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
     }
+    if (shape.rule) return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: RULE_LINE }, true);
     if (shape.title !== null)
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true, undefined, shape.title);
+    const figures = this.summary.figuresUnder(rec.toArray(), line);
+    if (figures !== null) {
+      for (const cells of figures) this.noteBalanceCells(cells, line);
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: STATEMENT_SUMMARY }, true);
+    }
     if (shape.pendingCell) {
       // A table row (the table goes on), not booked yet: the next export has it with its date.
       this.settle(items, rows, false);
@@ -248,6 +258,7 @@ export class RowPlanner {
       return this.holdContinuation(rec, items, rows, textOf(rec));
     if (shape.balance) {
       this.noteBalanceLine(rec);
+      this.summary.noteLabels(rec.toArray(), line);
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
     const says = shape.says;
@@ -261,6 +272,8 @@ export class RowPlanner {
     }
     // One value between a header and its first row names what the rows are of (the card: "0049XXXXXXXX4939"): a line
     // or two, as finding the header looks past (table.ts); a run of such lines is no title.
+    if (oneValue(rec) && isSummaryTitle(textOf(rec)))
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: STATEMENT_SUMMARY }, true);
     if (this.titlesUnderHeader > 0 && oneValue(rec)) {
       this.titlesUnderHeader--;
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true);
@@ -281,8 +294,12 @@ export class RowPlanner {
 
   /** A line that may state the opening or the closing balance (a few per file: read whole). */
   private noteBalanceLine(rec: RecordSpans): void {
+    this.noteBalanceCells(rec.toArray(), rec.line);
+  }
+
+  private noteBalanceCells(cells: readonly string[], row: number): void {
     if (this.balanceLines.length >= MAX_BALANCE_LINES) return;
-    const line = balanceLineOf(rec.toArray(), this.amounts.fmt, rec.line);
+    const line = balanceLineOf(cells, this.amounts.fmt, row);
     if (line) this.balanceLines.push(line);
   }
 

@@ -2,7 +2,7 @@
 // table's header again or another section's, a section's title, a payment not booked yet, a balance or total line,
 // or a transaction whose date is wrong. The planner decides by it, in that order (RowPlanner.undated).
 import { looksLikeDate } from "../../../locale/dates";
-import { isSectionHeader } from "../read/header-row";
+import { isMaskRow, isSectionHeader } from "../read/header-row";
 import { sectionStateOf } from "../read/sections";
 import type { RecordSpans } from "../read/structure";
 import { isTotalLine } from "../read/total-lines";
@@ -15,6 +15,8 @@ import type { RowColumns } from "./row-columns";
 export interface UndatedShape {
   /** The table's header again, or another section's. */
   header: "repeated" | "section" | null;
+  /** A row of masks or rules ("********"): a line the statement draws, nothing to read. */
+  rule: boolean;
   /** The state a section's title line gives the rows under it. */
   title: RowState | null;
   /** Its date cell says the payment is not booked yet. */
@@ -67,6 +69,7 @@ export class UndatedShapes {
     const cols = this.cols;
     const shape: UndatedShape = {
       header: null,
+      rule: false,
       title: null,
       pendingCell: false,
       balance: false,
@@ -77,6 +80,8 @@ export class UndatedShapes {
     if (this.headerKey !== null && cells.join("\u001f") === this.headerKey) shape.header = "repeated";
     else if (this.headerNames.size > 0 && isSectionHeader(cells, this.headerNames, this.width - 1)) shape.header = "section";
     if (shape.header !== null) return shape;
+    shape.rule = isMaskRow(cells);
+    if (shape.rule) return shape;
     shape.title = sectionStateOf(cells);
     if (shape.title !== null) return shape;
     const trimmed = dateCell.trim();

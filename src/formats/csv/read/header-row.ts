@@ -7,13 +7,28 @@ import { fitsTable, isBlank, nonEmptyCount, recordAt, transactionCells, type Csv
 /** A cell that is a number, never a name (a header names its columns). */
 const NUMBER_CELL = /^[-+(]?[\d\s.,'€$£]+\)?-?$/;
 
+/** A cell of one mark repeated, as a statement rules its table off or masks what it does not print ("********", "-----"). */
+const MASK_CELL = /^([*\-=_~#.·•xX])\1{2,}$/;
+
+/** A row of masks or rules only: a line printed above, under or inside the table (HDFC's "********" under its header). */
+export function isMaskRow(fields: readonly string[]): boolean {
+  let masks = 0;
+  for (const f of fields) {
+    const t = f.trim();
+    if (t === "") continue;
+    if (!MASK_CELL.test(t)) return false;
+    masks++;
+  }
+  return masks > 0;
+}
+
 /**
  * A row of names, as wide as the table or as its used columns: a header of five names sits over rows that
- * all end with two empty fields (`…;EUR;;;`).
+ * all end with two empty fields (`…;EUR;;;`). A row of masks names nothing.
  */
 export function looksLikeHeader(fields: readonly string[], width: number, usedWidth = width): boolean {
   const fits = fitsTable(fields, width) || (fields.length >= Math.max(2, usedWidth) && fields.length <= width);
-  if (!fits || nonEmptyCount(fields) < Math.min(2, width)) return false;
+  if (!fits || nonEmptyCount(fields) < Math.min(2, width) || isMaskRow(fields)) return false;
   let texty = 0;
   for (const f of fields) {
     const t = f.trim();

@@ -180,6 +180,11 @@ export const CsvProfileSchema = onFirstUse(() =>
     /** Why detection set `amountScale` (the header that names minor units). */
     amountScaleReason: z.string().optional(),
     /**
+     * Every amount and balance is a whole number and nothing says whether they are units or cents: the balances add up
+     * at either scale, so they prove no row's amount (never `balanced`). Recomputed on every file, never carried over.
+     */
+    amountScaleUnproven: z.boolean().optional(),
+    /**
      * A record-type column whose codes mark opening/closing balance and turnover rows (Swedbank's Baltic
      * exports: 10 opening, 82 turnover, 86 closing; 20 is a transaction): rows with these codes are ignored as
      * `balance row` even without a label. Learned from the sample's rows whose label says so, or set by the user.

@@ -1,7 +1,7 @@
 // Rows a bank writes inside or after its table that are not transactions, recognised by their words in the
 // languages banks export in: balance and turnover lines ("Anfangssaldo", "Closing balance", "Umsatz"), total
 // lines ("Summe", "Total") and card payments not booked yet ("Pending" in the date column).
-import { normalizeHeader } from "./header-key";
+import { matchKey, normalizeHeader } from "./header-key";
 import { parseDate } from "../../../locale/dates";
 
 /** A cell read in place: `text` from `start` to `end` (read/clean-cells.ts `TextSpan`, which words/ sits below). */
@@ -11,7 +11,7 @@ interface CellSpan {
   end: number;
 }
 
-/** Opening balances, as normalizeHeader writes them, in the languages the Latin pattern of OPENING does not read. */
+/** Opening balances, as matchKey writes them (ı, ø, ł folded: "açılış" is "acilis"), in the languages the Latin pattern of OPENING does not read. */
 const OTHER_OPENING = [
   "входящии остаток",
   "остаток на начало периода",
@@ -24,7 +24,7 @@ const OTHER_OPENING = [
   "претходно стање",
   "αρχικο υπολοιπο",
   "προηγουμενο υπολοιπο",
-  "ac l s bakiyesi",
+  "acilis bakiyesi",
   "devreden bakiye",
   "onceki bakiye",
   "sold initial",
@@ -33,7 +33,7 @@ const OTHER_OPENING = [
   "pocetno stanje",
   "prethodno stanje",
   "zacetno stanje",
-  "so du au ky",
+  "so du dau ky",
   "saldo awal",
   "baki awal",
   "սկզբնական մնացորդ",
@@ -67,7 +67,7 @@ const OTHER_CLOSING = [
   "ново стање",
   "τελικο υπολοιπο",
   "νεο υπολοιπο",
-  "kapan s bakiyesi",
+  "kapanis bakiyesi",
   "yeni bakiye",
   "sold final",
   "zavrsno stanje",
@@ -93,6 +93,9 @@ const BALANCE: string[] = [
   // English
   "opening balance",
   "closing balance",
+  // HDFC's summary: "Opening Balance … Closing Bal".
+  "opening bal",
+  "closing bal",
   "starting balance",
   "ending balance",
   "beginning balance",
@@ -305,7 +308,8 @@ const CONNECTORS = new Set([
   "на",
   "за",
   "по",
-  "στις",
+  // "στις": matchKey writes a final sigma as σ.
+  "στισ",
 ]);
 
 const BALANCE_SET = new Set(BALANCE);
@@ -336,7 +340,7 @@ const CLOSING = new Set([
 /** Which end of the rows a balance label stands at ("Anfangssaldo", "Closing balance am 31.01."), or null. */
 export function balanceEndOf(cell: string): "opening" | "closing" | null {
   if (!isSummaryLabel(cell, false)) return null;
-  const words = normalizeHeader(letterSpacedWord(cell) ?? cell).split(" ");
+  const words = matchKey(letterSpacedWord(cell) ?? cell).split(" ");
   for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ");
     if (OPENING.has(phrase)) return "opening";
@@ -405,7 +409,7 @@ export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
     const joined = letterSpacedWord(cell);
     return joined !== null && isSummaryLabel(joined, withTotals);
   }
-  const words = normalizeHeader(cell).split(" ");
+  const words = matchKey(cell).split(" ");
   for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ");
     if (!BALANCE_SET.has(phrase) && !(withTotals && TOTAL_SET.has(phrase))) continue;
@@ -522,7 +526,7 @@ function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.
   // A letter of another script than Latin (Cyrillic, Greek, Thai, Han…): its first word, looked up whole.
   if (cell.charCodeAt(i) >= OTHER_SCRIPTS_FROM) {
     const space = cell.indexOf(" ", start);
-    const word = normalizeHeader(cell.slice(start, space < 0 || space > to ? to : space));
+    const word = matchKey(cell.slice(start, space < 0 || space > to ? to : space));
     return OTHER_FIRST_WORDS.has(table === FIRST_WORDS ? `b ${word}` : `t ${word}`) || OTHER_FIRST_WORDS.has(`b ${word}`);
   }
   const c0 = cell.charCodeAt(i) | 32;
@@ -543,7 +547,8 @@ function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.
   }
   if (len < 2 || len > MAX_FIRST || table[PAIRS + ((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
   const word = cell.slice(start, start + len).toLowerCase();
-  return FIRST_WORD_SET.has(ascii ? word : normalizeHeader(word));
+  // Folded as the phrases are: "ı" of "Kapanış", "ø", "ł" are letters NFD does not take apart.
+  return FIRST_WORD_SET.has(ascii ? word : matchKey(word));
 }
 
 function restIsDateOrConnectors(rest: string[], cell: string): boolean {
@@ -561,4 +566,39 @@ function restIsDateOrConnectors(rest: string[], cell: string): boolean {
 export function isPendingCell(cell: string): boolean {
   if (cell.length < 4 || cell.length > 40) return false;
   return PENDING.has(normalizeHeader(cell));
+}
+
+/**
+ * The title a statement prints over its summary ("STATEMENT SUMMARY :-", "Zusammenfassung", "Résumé du relevé"), as
+ * matchKey writes its words: one of them, in a line of at most four words.
+ */
+const SUMMARY_TITLE_WORDS = new Set([
+  "summary",
+  "zusammenfassung",
+  "resume",
+  "resumen",
+  "riepilogo",
+  "resumo",
+  "samenvatting",
+  "podsumowanie",
+  "sammanfattning",
+  "oppsummering",
+  "opsummering",
+  "yhteenveto",
+  "souhrn",
+  "osszesites",
+  "rezumat",
+  "ozet",
+  "сводка",
+  "итоги",
+  "підсумок",
+  "συνοψη",
+]);
+
+/** Whether a lone cell is a summary's title (a footer's heading, not an unreadable row). */
+export function isSummaryTitle(cell: string): boolean {
+  const words = matchKey(cell)
+    .split(" ")
+    .filter((w) => w !== "");
+  return words.length > 0 && words.length <= 4 && words.some((w) => SUMMARY_TITLE_WORDS.has(w));
 }

@@ -56,6 +56,16 @@ describe("balance and total labels of other scripts and languages are summaries,
     for (const cell of opening) expect([cell, balanceEndOf(cell)]).toEqual([cell, "opening"]);
     for (const cell of closing) expect([cell, balanceEndOf(cell)]).toEqual([cell, "closing"]);
   });
+  it("reads a label whose first word holds a letter NFD does not take apart (Turkish ı: Açılış, Kapanış)", () => {
+    expect(["Açılış bakiyesi", "AÇILIŞ BAKİYESİ", "Kapanış bakiyesi", "KAPANIŞ BAKİYESİ 31.12.2026"].map(balanceEndOf)).toEqual([
+      "opening",
+      "opening",
+      "closing",
+      "closing",
+    ]);
+    // Look-alikes: a shop or a payee named so is no balance.
+    expect(["Kapanış Cafe", "Açılış Restoran Ltd", "Kapanış"].map((c) => isSummaryLabel(c, true))).toEqual([false, false, false]);
+  });
   it("reads totals only where totals may be (an undated row)", () => {
     for (const cell of ["Итого", "Σύνολο", "Toplam", "合計", "합계", "รวม", "Ընդամենը"]) {
       expect([cell, isSummaryLabel(cell, true)]).toEqual([cell, true]);

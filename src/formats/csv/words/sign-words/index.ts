@@ -2,7 +2,9 @@
 // indicator column, the booking words of a description ("ATM withdrawal", "Gehalt", "工资"), the words that
 // undo a booking (a refund), the words of a repayment and the words that make a file a card's statement. Detection weighs them
 // (sign-evidence.ts, direction-words.ts); the planner reads indicator values through the profile.
+import { armenian } from "./armenian";
 import { chinese } from "./chinese";
+import { croatian } from "./croatian";
 import { czech } from "./czech";
 import { danish } from "./danish";
 import { dutch } from "./dutch";
@@ -10,6 +12,7 @@ import { english } from "./english";
 import { estonian } from "./estonian";
 import { finnish } from "./finnish";
 import { french } from "./french";
+import { georgian } from "./georgian";
 import { german } from "./german";
 import { greek } from "./greek";
 import { hungarian } from "./hungarian";
@@ -23,11 +26,13 @@ import { polish } from "./polish";
 import { portuguese } from "./portuguese";
 import { romanian } from "./romanian";
 import { russian } from "./russian";
+import { serbian } from "./serbian";
 import { spanish } from "./spanish";
 import { swedish } from "./swedish";
 import { thai } from "./thai";
 import { turkish } from "./turkish";
 import { ukrainian } from "./ukrainian";
+import { vietnamese } from "./vietnamese";
 
 /** One language's words for the direction of money. Every word is written lowercase, accents as spelt. */
 export interface SignWords {
@@ -81,6 +86,11 @@ export const LANGUAGES: readonly SignWords[] = [
   japanese,
   korean,
   thai,
+  croatian,
+  serbian,
+  vietnamese,
+  armenian,
+  georgian,
 ];
 
 /** The sign itself, in any language: "-" marks money out and "+" money in. */
@@ -91,7 +101,9 @@ function spellings(words: readonly string[]): string[] {
   const out = new Set<string>();
   for (const w of words) {
     out.add(w);
-    out.add(w.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+    // Not a word of two letters: Vietnamese "nợ" and "có" bare would be "no" and "co", which other cells write.
+    const bare = w.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (bare === w || bare.length > 2) out.add(bare);
   }
   return [...out];
 }

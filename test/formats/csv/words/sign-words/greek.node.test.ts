@@ -6,6 +6,9 @@ describe("an indicator column's Greek values say each row's direction", () => {
   it("reads Χρέωση/Πίστωση", () => {
     expectIndicator("Χρέωση", "Πίστωση");
   });
+  it("reads their initials Χ/Π in a column of their own", () => {
+    expectIndicator("Χ", "Π");
+  });
 });
 
 describe("Greek booking words say money out or in, and a refund undoes a booking", () => {
