@@ -89,7 +89,9 @@ export interface Preview {
   items: { row: number; item: { payee: string }; matches?: { kind: string; says: string; transaction_id?: number } }[];
 }
 
-export const bankRow = (report: JobReport) => report.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
+/** The export's row of the purchase, by the bank's own text (under the person's payee when the budget taught one). */
+export const bankRow = (report: JobReport) =>
+  report.items!.find((i) => (i.learned?.descriptor ?? i.payee) === "CORNER BOOKS 0042 SEATTLE")!;
 
 /** Corner Books' mail stating a total and nothing else: no items, no tax, no payment line, a subject without it. */
 export const unconfirmedTotal = (total: string) =>

@@ -96,7 +96,7 @@ const MAX_DESCRIPTION = 100;
  * label word. Receipts lay items out in too many ways to be sure; the purchase does not depend on them.
  */
 export function itemsIn(lines: readonly string[], totalLine: number | null): string[] {
-  const out: string[] = [];
+  const out: { description: string; labelled: boolean }[] = [];
   const end = Math.min(totalLine ?? lines.length, lines.length);
   // Only the lines above the total are read: the rest of the mail (often its longer part) is not searched.
   const labelled = new Set(linesWith(lines, TOTALS_OR_OTHER, end));
@@ -109,14 +109,20 @@ export function itemsIn(lines: readonly string[], totalLine: number | null): str
     }
     const [first] = moneyIn(line);
     if (!first) continue;
-    // "Return value: $12.99", "You saved: 3,00 €": a field of the receipt (its label, a colon, its amount), not an item's name.
-    if (/:\s*$/.test(line.slice(0, first.start).replace(/[^\s:\p{L}\p{N}]+$/u, ""))) continue;
     const description = line
       .slice(0, first.start)
       .replace(/[\t ]+/g, " ")
       .replace(/[\s:.\-–—@]+$/, "")
       .trim();
-    if (description.length >= 2 && description.length <= MAX_DESCRIPTION && /\p{L}{2}/u.test(description)) out.push(description);
+    if (description.length >= 2 && description.length <= MAX_DESCRIPTION && /\p{L}{2}/u.test(description))
+      out.push({ description, labelled: /:\s*$/.test(line.slice(0, first.start).replace(/[^\s:\p{L}\p{N}]+$/u, "")) });
   }
-  return out;
+  // A label with a colon written under every item ("Return value: $12.99", "You saved: 0,60 €") is a field of each
+  // item, not an item: a field written once ("Room: $200.00") may be the item itself.
+  const fields = new Set(
+    out
+      .filter((o, i) => o.labelled && out.some((p, j) => j !== i && p.labelled && p.description === o.description))
+      .map((o) => o.description),
+  );
+  return out.filter((o) => !fields.has(o.description)).map((o) => o.description);
 }

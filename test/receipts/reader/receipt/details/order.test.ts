@@ -48,13 +48,28 @@ describe("items are the priced lines above the totals", () => {
   });
 });
 
-describe("a labelled field of a receipt (a label, a colon, its amount) is not an item", () => {
+describe("a labelled field written under every item (a label, a colon, its amount) is not an item", () => {
   it.each([
-    [["COOKIE HOLIDAY RINK KIT", "Qty: 1", "Return value: $12.99", "Paper towels\t$3.49", "Subtotal $16.48"], ["Paper towels"]],
-    [["Kaffee Crema 2x\t5,80 €", "Sie sparen: 0,60 €", "Summe 5,80 €"], ["Kaffee Crema 2x"]],
-    [["Croissant 1,20 €", "Points gagnés : 12,00", "Total 1,20 €"], ["Croissant"]],
-    [["Latte grande   $5.25", "Rewards balance: $ 2.00", "Total $5.25"], ["Latte grande"]],
+    [
+      [
+        "COOKIE HOLIDAY RINK KIT",
+        "Qty: 1",
+        "Return value: $12.99",
+        "PAPER TOWELS 6 ROLLS",
+        "Qty: 1",
+        "Return value: $3.49",
+        "Subtotal $16.48",
+      ],
+      [],
+    ],
+    [
+      ["Kaffee Crema 2x\t5,80 €", "Sie sparen: 0,60 €", "Croissant\t1,20 €", "Sie sparen: 0,20 €", "Summe 7,00 €"],
+      ["Kaffee Crema 2x", "Croissant"],
+    ],
   ])("%j", (lines, items) => {
     expect(itemsIn(lines, lines.length - 1)).toEqual(items);
+  });
+  it("a field written once may be the item itself (a hotel's room)", () => {
+    expect(itemsIn(["Room: $200.00", "Taxes: $24.00", "Total: $224.00"], 2)).toEqual(["Room"]);
   });
 });
