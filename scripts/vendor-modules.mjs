@@ -9,7 +9,7 @@
 //   statement readers (src/formats/statements.ts: OFX/QFX, QIF, MT940, CAMT with fast-xml-parser) read statements.
 // - The PDF statement reader (src/formats/pdf/document.ts) reads a PDF upload's table; it loads PDF.js in turn.
 // - The API document (src/http/api/document.ts) describes the HTTP interface, on the first GET /openapi.json or /api.
-// - The mail reader (src/receipts/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
+// - The mail reader (src/mail/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
 //   is built here with esbuild (wrangler's own), identifiers kept so its stack traces read.
 // wrangler runs this before every build ([build] command); the tests' global setup and the benches run it
 // too. The outputs are not committed (.gitignore); a file is written only when it changes, so `wrangler dev`,
@@ -73,7 +73,7 @@ async function lazyModule(entry, name) {
   keep(join(vendor, name), Buffer.from(built.outputFiles[0].contents));
 }
 
-await lazyModule(["receipts", "reader", "reader.ts"], "mail-reader.mjs");
+await lazyModule(["mail", "reader", "reader.ts"], "mail-reader.mjs");
 await lazyModule(["formats", "sheets", "workbook.ts"], "sheet-reader.mjs");
 await lazyModule(["formats", "csv", "reader.ts"], "csv-reader.mjs");
 await lazyModule(["formats", "statements.ts"], "statement-readers.mjs");

@@ -176,7 +176,7 @@ export function hash64(s: string): string {
 /**
  * The external_ids of what is not a bank's row, each channel's by its prefix — spelled here only:
  * - a phone's tap (taps/tap.ts) and a card alert, both an authorisation the bank's row takes over later: `tap:`;
- * - a receipt (receipts/reader/receipt-plan.ts), named by its order number `rcpt:o:`, its mail's Message-ID `rcpt:m:`
+ * - a receipt (mail/reader/receipt-plan.ts), named by its order number `rcpt:o:`, its mail's Message-ID `rcpt:m:`
  *   or, with neither, by what was bought for how much when `rcpt:c:`.
  */
 export const TAP_ID_PREFIX = "tap:";
@@ -187,7 +187,7 @@ export const RECEIPT_CONTENT_ID_PREFIX = "rcpt:c:";
 
 /**
  * A card alert's transaction is a tap's (the authorisation the bank's row takes over later), told apart by this
- * prefix of its external_id so that reports can say "your card alert" (receipts/alert-item.ts).
+ * prefix of its external_id so that reports can say "your card alert" (mail/alert-item.ts).
  */
 export const ALERT_ID_PREFIX = `${TAP_ID_PREFIX}a:`;
 

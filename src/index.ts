@@ -5,7 +5,7 @@ import { app } from "./http/app";
 import { configOf } from "./config";
 import { answerAfterReadingBody } from "./http/unread-body";
 import { heldReceiptNotice } from "./notifications/news";
-import { receiveReceipt } from "./receipts/receive";
+import { receiveReceipt } from "./mail/receive";
 import { balanceSourcesOf, notifierOf, outboxOf } from "./storage";
 
 export { Outbox } from "./outbox";

@@ -15,7 +15,7 @@ export async function openPdf(bytes: Uint8Array) {
 }
 /** pdf-lib, to draw the page attached to a receipt without a file of its own (receipt-pdf.ts). */
 export const importPdfWriter = () => import("./vendor/pdf-lib.mjs");
-/** The mail reader (MIME, HTML, the Public Suffix List, the receipt rules), on the first mail (receipts/receive.ts). */
+/** The mail reader (MIME, HTML, the Public Suffix List, the receipt rules), on the first mail (mail/receive.ts). */
 export const importMailReader = () => import("./vendor/mail-reader.mjs");
 /** The CSV reader (detection, its word tables, the row planner), on the first delimited text (formats/registry.ts). */
 export const importCsvReader = () => import("./vendor/csv-reader.mjs");

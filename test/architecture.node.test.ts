@@ -41,8 +41,8 @@ const FLOORS: Record<string, number> = {
   // The upload, a channel like taps: its formats' settings read saved profiles, its chunks go through channel.ts.
   uploads: 6,
   "balance-sources": 6,
-  // A bank's card alert arrives by mail and is booked as a tap (receipts/alerts.ts): mail is above taps.
-  receipts: 7,
+  // A bank's card alert arrives by mail and is booked as a tap (mail/alerts.ts): mail is above taps.
+  mail: 7,
   notifications: 8,
   http: 9,
   "index.ts": 10,
@@ -335,7 +335,7 @@ describe("the matching is a room beneath the Outbox: its imports run down its fl
  * imports a module of the Outbox's folder, nor its surface at run time: a rule they share with the Outbox lives beneath
  * it (matching/, locale/). The balance sources still read the Outbox's write limits (outbox/writes.ts).
  */
-const THROUGH_SURFACE = ["uploads", "taps", "receipts", "learning"];
+const THROUGH_SURFACE = ["uploads", "taps", "mail", "learning"];
 const OUTBOX_SURFACE = "outbox/index.ts";
 /** Each import of the Outbox's folder by a channel that reaches it through its surface only. */
 const pastSurface = (edges: Import[]) =>
@@ -349,7 +349,7 @@ describe("uploads, taps, mail and the learning never import the Outbox's folder:
     const surface = imports
       .filter((i) => THROUGH_SURFACE.includes(partOf(i.from)) && named(i.to) === OUTBOX_SURFACE)
       .map((i) => named(i.from));
-    expect(surface).toEqual(expect.arrayContaining(["uploads/steps.ts", "uploads/preview.ts", "taps/receive.ts", "receipts/deliver.ts"]));
+    expect(surface).toEqual(expect.arrayContaining(["uploads/steps.ts", "uploads/preview.ts", "taps/receive.ts", "mail/deliver.ts"]));
   });
 
   it("finds an upload's reach into the Outbox's modules, and a run-time import of its surface", () => {
@@ -448,13 +448,13 @@ function copies(sources: ts.SourceFile[]): string[] {
  */
 const KNOWN_COPIES: Record<string, string> = {
   "budget-api/client.ts:parseJson = budget-api/v1-client.ts:parseJson": "the two clients' answer reading",
-  "formats/balance-label.ts:plain = receipts/reader/receipt/text/phrases.ts:foldAccents": "accents folded by a format and the mail reader",
+  "formats/balance-label.ts:plain = mail/reader/receipt/text/phrases.ts:foldAccents": "accents folded by a format and the mail reader",
   "formats/csv/detect/running-balance.ts:close = formats/csv/detect/status-by-balance.ts:same": "the CSV reader's cent's tolerance",
   "formats/csv/words/direction-words.ts:push = learning/history.ts:push": "a map of lists grown",
   "http/notifications.ts:capitalized = notifications/news.ts:capitalized": "a notice's first letter",
-  "http/pages/api.tsx:isObject = receipts/reader/receipt/markup/markup.ts:isObject": "a plain object told from an array",
-  "receipts/reader/alert/amounts.ts:snippet = receipts/reader/alert/evidence.ts:cut": "an alert's line shortened",
-  "receipts/reader/alert/issuers.ts:escape = receipts/reader/receipt/money/amounts.ts:escape = receipts/reader/receipt/money/currency.ts:escape = receipts/reader/receipt/text/phrases.ts:escape":
+  "http/pages/api.tsx:isObject = mail/reader/receipt/markup/markup.ts:isObject": "a plain object told from an array",
+  "mail/reader/alert/amounts.ts:snippet = mail/reader/alert/evidence.ts:cut": "an alert's line shortened",
+  "mail/reader/alert/issuers.ts:escape = mail/reader/receipt/money/amounts.ts:escape = mail/reader/receipt/money/currency.ts:escape = mail/reader/receipt/text/phrases.ts:escape":
     "a word made a pattern, in the mail reader",
   "taps/settings.ts:name = taps/tap.ts:normalized": "a card's name compared",
 };
@@ -963,7 +963,7 @@ describe("a file is recognised by the registry alone, and the upload's route nam
     const old: NamedImport[] = [
       { from: at("uploads/accounts.ts"), to: at("formats/pdf/index.ts"), names: ["isPdf"] },
       { from: at("uploads/accounts.ts"), to: at("formats/sheets/recognize.ts"), names: ["spreadsheetKind"] },
-      { from: at("receipts/mailed-statement.ts"), to: at("formats/camt/signature.ts"), names: ["recognizesCamt"] },
+      { from: at("mail/mailed-statement.ts"), to: at("formats/camt/signature.ts"), names: ["recognizesCamt"] },
       { from: at("uploads/pdf.ts"), to: at("formats/pdf/index.ts"), names: ["pdfStatementAsText"] },
       { from: at("formats/registry.ts"), to: at("formats/ofx/signature.ts"), names: ["recognizesOfx"] },
       { from: at("formats/ofx/adapter.ts"), to: at("formats/ofx/signature.ts"), names: ["recognizesOfx"] },
@@ -971,7 +971,7 @@ describe("a file is recognised by the registry alone, and the upload's route nam
     expect(recognisedOutsideRegistry(old)).toEqual([
       "uploads/accounts.ts -> formats/pdf/index.ts",
       "uploads/accounts.ts -> formats/sheets/recognize.ts",
-      "receipts/mailed-statement.ts -> formats/camt/signature.ts",
+      "mail/mailed-statement.ts -> formats/camt/signature.ts",
     ]);
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type ConfigEnv, ConfigError, configOf, RETENTION_DAYS, RETENTION_MS, RETENTION_SECONDS } from "../src/config";
 import { RUN_RETENTION_MS } from "../src/balance-sources/balance-sources";
 import worker from "../src/index";
-import { INBOX_TTL_SECONDS } from "../src/receipts/inbox";
+import { INBOX_TTL_SECONDS } from "../src/mail/inbox";
 
 /** wrangler.toml's [vars] as a fresh deployment has them, and its required secrets. */
 const deployed = (): ConfigEnv => ({

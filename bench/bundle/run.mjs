@@ -85,7 +85,7 @@ try {
   const mailReader = modules.find((m) => m.name === "vendor/mail-reader.mjs");
   console.log(
     mailReader
-      ? `bundle.mail_reader_module.gzip ${kib(mailReader.gzip)} (${kib(mailReader.bytes.length)} raw, built from src/receipts/reader/reader.ts; loaded on the first mail)`
+      ? `bundle.mail_reader_module.gzip ${kib(mailReader.gzip)} (${kib(mailReader.bytes.length)} raw, built from src/mail/reader/reader.ts; loaded on the first mail)`
       : "bundle.mail_reader_module none: the mail reader is not a module of its own",
   );
   // postal-mime's class is named in its build: a main module that names it holds the mail reader.

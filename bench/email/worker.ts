@@ -3,14 +3,14 @@
 // from outside (run.mjs, the workerd process's CPU time): workerd's own clock moves only at I/O, so the
 // wall time reported here (each timed section between awaited timers) is for comparison only.
 import PostalMime, { type Email } from "postal-mime";
-import { readReceipt } from "../../src/receipts/reader/receipt";
-import { readMarkup } from "../../src/receipts/reader/receipt/markup/markup";
-import { receiptPlan } from "../../src/receipts/reader/receipt-plan";
-import type { MailMessage } from "../../src/receipts/reader/message";
-import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
-import { htmlToText } from "../../src/receipts/reader/html-text";
-import { verifySender } from "../../src/receipts/reader/verify";
-import { pagesToRead, pdfText } from "../../src/receipts/reader/pdf-text";
+import { readReceipt } from "../../src/mail/reader/receipt";
+import { readMarkup } from "../../src/mail/reader/receipt/markup/markup";
+import { receiptPlan } from "../../src/mail/reader/receipt-plan";
+import type { MailMessage } from "../../src/mail/reader/message";
+import { parseMail, unwrapParsed } from "../../src/mail/reader/unwrap";
+import { htmlToText } from "../../src/mail/reader/html-text";
+import { verifySender } from "../../src/mail/reader/verify";
+import { pagesToRead, pdfText } from "../../src/mail/reader/pdf-text";
 import { mailMix } from "./mix";
 import { pdfInvoices } from "./pdfs";
 

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { largeForward } from "../email/mix";
 import { readHead, withHead } from "../../src/formats/bytes";
 import { SAMPLE_BYTES } from "../../src/formats/csv";
-import { receiptPlan } from "../../src/receipts/reader/receipt-plan";
-import { readReceipt } from "../../src/receipts/reader/receipt";
-import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
-import { verifySender } from "../../src/receipts/reader/verify";
+import { receiptPlan } from "../../src/mail/reader/receipt-plan";
+import { readReceipt } from "../../src/mail/reader/receipt";
+import { parseMail, unwrapParsed } from "../../src/mail/reader/unwrap";
+import { verifySender } from "../../src/mail/reader/verify";
 import { adapterFor } from "../../src/formats/registry";
 import { spreadsheetAsText, spreadsheetKind } from "../../src/formats/sheets";
 

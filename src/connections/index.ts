@@ -30,7 +30,7 @@ export interface ConnectionIdentity {
   /** A label only: two budgets may share a name. */
   budget_name: string;
   /**
-   * The budget's primary currency (lowercase ISO 4217), for what Intake guesses from it (receipts/time-zone.ts);
+   * The budget's primary currency (lowercase ISO 4217), for what Intake guesses from it (mail/time-zone.ts);
    * null where the interface does not say (v1), absent on records written before it was kept.
    */
   primary_currency?: string | null;

@@ -26,7 +26,7 @@ export interface FileKind {
   readonly mediaTypes: readonly string[];
   /**
    * Whether a mail's attachment of this kind is taken as a bank's file by its name or type alone. A mailed PDF is
-   * most often a receipt: it is read to know (receipts/mailed-statement.ts), never taken as a statement by its name.
+   * most often a receipt: it is read to know (mail/mailed-statement.ts), never taken as a statement by its name.
    */
   readonly mailedAsBankFile: boolean;
   /**

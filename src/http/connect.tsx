@@ -20,7 +20,7 @@ import { mappedTwice } from "./taps";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { keeperOf, outboxOf } from "../storage";
 import { importLearning } from "../lazy-modules";
-import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
+import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../mail/mailbox";
 import { accountForCard, cardMappedTwice, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap } from "../taps/tap";
 import { categoryChoiceOf, deleteTransferSettings, saveTransferSettings, transferSettingsOf } from "../outbox/transfer-settings";

@@ -1,6 +1,6 @@
 // What an action on an entry the inbox holds for the person answers when the entry is not there or no longer held
 // (held-receipts.ts: "Add"; held-statements.ts: importing a statement into an account): one refusal for both.
-import type { InboxEntry } from "../receipts/inbox";
+import type { InboxEntry } from "../mail/inbox";
 import { HttpError, notFound } from "./errors";
 
 export const noEntry = () => notFound("Your receipts inbox has no entry with this id.");

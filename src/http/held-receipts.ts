@@ -4,8 +4,8 @@
 // POST /receipts/:id/not-a-purchase: the person's "no" to a held mail (not-a-purchase.ts).
 import { Hono } from "hono";
 import type * as z from "zod";
-import { addHeldReceipt, type HeldAddition } from "../receipts/add";
-import { dismissHeldReceipt } from "../receipts/not-a-purchase";
+import { addHeldReceipt, type HeldAddition } from "../mail/add";
+import { dismissHeldReceipt } from "../mail/not-a-purchase";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError } from "./errors";

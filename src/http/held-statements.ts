@@ -2,7 +2,7 @@
 // names, imported into the account the person chooses (JSON `{"account_id": 205}`); the entry, now queued with its
 // import job, out. A second answer is a 409, never a second import.
 import { Hono } from "hono";
-import { importHeldStatement } from "../receipts/held-statement";
+import { importHeldStatement } from "../mail/held-statement";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError } from "./errors";
 import { noEntry, notHeld } from "./held-entries";

@@ -3,8 +3,8 @@
 // static assets.
 import { type Context, Hono } from "hono";
 import { configOf } from "../config";
-import { alertSendersOf } from "../receipts/alert-senders";
-import { mailboxOf } from "../receipts/mailbox";
+import { alertSendersOf } from "../mail/alert-senders";
+import { mailboxOf } from "../mail/mailbox";
 import { sessionConnection } from "./auth";
 import type { AlertGuideProps } from "./pages/alert-guide";
 import { BalancesPage } from "./pages/balances";

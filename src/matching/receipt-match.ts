@@ -134,7 +134,7 @@ const NOT_MAILED_AFTER = RECEIPT_AFTER_MINUTES + 1;
 
 /**
  * Minutes from a payment's tap or card alert to the mail of its receipt, when both state their instant (a tap's
- * zoned time, the mails' Date headers: taps/tap.ts, receipts/sent-at.ts) and the receipt came after it within
+ * zoned time, the mails' Date headers: taps/tap.ts, mail/sent-at.ts) and the receipt came after it within
  * hours; else null. Of two purchases the other rules rank alike, the one just before the receipt is its own.
  */
 export function receiptDelay(receipt: Pick<Transaction, "custom_metadata">, payment: Pick<Transaction, "custom_metadata">): number | null {

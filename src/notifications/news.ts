@@ -10,7 +10,7 @@ import {
   type UnbalancedImport,
   type UnmatchedReceipt,
 } from "../outbox";
-import type { InboxEntry } from "../receipts/inbox";
+import type { InboxEntry } from "../mail/inbox";
 import type { Names } from "./names";
 import type { LastingNotice, Notice } from "./notice";
 

@@ -1,6 +1,6 @@
 // One tap handed to delivery through the channel steps: its account from the tap settings (checked against the
 // budget's accounts), its one-item plan to the Outbox in one call. The same tap sent twice has one external_id:
-// the service skips the second. A card alert (receipts/alerts.ts) is delivered the same way, on its own channel.
+// the service skips the second. A card alert (mail/alerts.ts) is delivered the same way, on its own channel.
 import { deliverWhole, resolveTarget } from "../channel";
 import type { JobReport } from "../outbox";
 import type { PlannedItem } from "../plan";

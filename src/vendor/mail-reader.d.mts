@@ -1,2 +1,2 @@
 // The mail reader's build (scripts/vendor-modules.mjs) has the types of its source.
-export * from "../receipts/reader/reader";
+export * from "../mail/reader/reader";

@@ -7,7 +7,7 @@ import { connect } from "../../src/connections/connect";
 import { displayFormatsKey } from "../../src/connections/display-formats";
 import { app } from "../../src/http/app";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
-import { connectionOfAlias, mailboxOf } from "../../src/receipts/mailbox";
+import { connectionOfAlias, mailboxOf } from "../../src/mail/mailbox";
 import { tapSettingsOf } from "../../src/taps/settings";
 import { transferSettingsOf } from "../../src/outbox/transfer-settings";
 import { FullBudgetApi } from "../support/full-budget-api";

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/answers";
 import sample from "../../docs/examples/receipt.eml?raw";
 import { saveConnection } from "../../src/connections";
-import { noteAlertSender } from "../../src/receipts/alert-senders";
-import { recordReceipt } from "../../src/receipts/inbox";
+import { noteAlertSender } from "../../src/mail/alert-senders";
+import { recordReceipt } from "../../src/mail/inbox";
 import { deliver } from "../support/mail";
 import { newWorld, waitFor } from "../support/world";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { JobReport } from "../../src/outbox";
 import type { BankRow, OpenProvisional } from "../../src/matching/provisional-match";
 import { receiptQuestions } from "../../src/matching/receipt-question";
-import { listReceipts } from "../../src/receipts/inbox";
+import { listReceipts } from "../../src/mail/inbox";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Outbox } from "../../src/outbox";
 import { ENRICHED, RETAKEN } from "../../src/outbox/kinds/removal";
 import { OutboxStore } from "../../src/outbox/store";
-import { updateMailbox } from "../../src/receipts/mailbox";
+import { updateMailbox } from "../../src/mail/mailbox";
 import { tunableOutbox } from "../support/outboxes";
 import { LINDENBLATT_EUR, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";

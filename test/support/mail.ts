@@ -4,7 +4,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { vi } from "vitest";
 import { saveConnection } from "../../src/connections";
 import worker from "../../src/index";
-import { mailboxOf, type MailboxSettings, updateMailbox } from "../../src/receipts/mailbox";
+import { mailboxOf, type MailboxSettings, updateMailbox } from "../../src/mail/mailbox";
 import { CF_PASS, ME } from "./picture-mails";
 import { newWorld } from "./world";
 

@@ -3,7 +3,7 @@
 // mail client does), an export uploaded as the bank wrote the file. Then the sandbox's budget against the truth.
 import { env, SELF } from "cloudflare:test";
 import type { JobReport } from "../../src/outbox";
-import { listReceipts } from "../../src/receipts/inbox";
+import { listReceipts } from "../../src/mail/inbox";
 import { exportFile } from "../../bench/reconcile/streams/bank-files.mjs";
 import { tapFields, tipOf } from "../../bench/reconcile/streams/channels.mjs";
 import { stream } from "../../bench/reconcile/streams/generate.mjs";

@@ -31,7 +31,7 @@ export function alertEvents(stream) {
   return events;
 }
 
-/** The alert as the mail reader reads it (receipts/reader/alert: `CardAlert`). */
+/** The alert as the mail reader reads it (mail/reader/alert: `CardAlert`). */
 function alertOf(p, stream, d) {
   const account = stream.accounts[p.account];
   const minute = p.t0 % DAY;

@@ -28,7 +28,7 @@ export function tapFields(p, stream) {
   };
 }
 
-/** The receipt as the reader reads it (receipts/reader/receipt-plan.ts `ReadPurchase`), a restaurant's tip line read. */
+/** The receipt as the reader reads it (mail/reader/receipt-plan.ts `ReadPurchase`), a restaurant's tip line read. */
 export function purchaseOf(p) {
   const purchase = { merchant: p.shop.name, total: p.charged, currency: p.currency, date: p.receipt.date, orderNumber: p.receipt.order };
   return { ...purchase, items: [], ...(p.tip ? { tip: tipOf(p) } : {}) };

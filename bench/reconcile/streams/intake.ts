@@ -1,7 +1,7 @@
 // The one module of the streams bench that calls Intake (bundled by run.mjs for Node): a connection's Outbox
 // reduced to what reconciling needs, over the Outbox's own store and its real delivery kinds, delivering into the
 // simulated budget (budget.mjs). A tap, a receipt, a bank export each become the job their channel makes
-// (taps/receive.ts, receipts/deliver.ts, uploads/steps.ts), appended and reconciled as Outbox.#appendReconciled
+// (taps/receive.ts, mail/deliver.ts, uploads/steps.ts), appended and reconciled as Outbox.#appendReconciled
 // does, then delivered turn by turn until nothing of it is pending. When Intake's functions change, this is the
 // module to adapt: `npx tsc --noEmit -p bench/reconcile/streams` says where.
 import {
@@ -32,12 +32,12 @@ import { DEFAULT_TRANSFER_SETTINGS } from "../../../src/outbox/transfer-settings
 import { reconcileAppended } from "../../../src/outbox/reconcile";
 import { type ItemState, type JobRow, OutboxStore } from "../../../src/outbox/store";
 import type { PlannedItem } from "../../../src/plan";
-import type { MatchMode } from "../../../src/receipts/mailbox";
-import { type ReadPurchase, receiptPlan } from "../../../src/receipts/reader/receipt-plan";
-import { alertItem } from "../../../src/receipts/alert-item";
-import { sentAt } from "../../../src/receipts/sent-at";
-import { alertFingerprint, type AlertRoute, externalIdAcrossRoutes } from "../../../src/receipts/alert-routes";
-import type { CardAlert } from "../../../src/receipts/reader/alert";
+import type { MatchMode } from "../../../src/mail/mailbox";
+import { type ReadPurchase, receiptPlan } from "../../../src/mail/reader/receipt-plan";
+import { alertItem } from "../../../src/mail/alert-item";
+import { sentAt } from "../../../src/mail/sent-at";
+import { alertFingerprint, type AlertRoute, externalIdAcrossRoutes } from "../../../src/mail/alert-routes";
+import type { CardAlert } from "../../../src/mail/reader/alert";
 import type { MigratingStorage } from "../../../src/storage";
 import { accountForCard, type TapSettings } from "../../../src/taps/settings";
 import { readTap, tapItem } from "../../../src/taps/tap";
@@ -126,7 +126,7 @@ export class Intake {
   }
 
   /**
-   * An issuer's card alert as the mail reader read it, the way it came (receipts/alerts.ts): booked as a tap, under
+   * An issuer's card alert as the mail reader read it, the way it came (mail/alerts.ts): booked as a tap, under
    * the other way's external_id when the same alert came that way too, into the account the card table names.
    */
   async alert(alert: CardAlert, route: AlertRoute, messageId: string | null, receivedAt: Date, sender: string): Promise<Settled[]> {
@@ -139,7 +139,7 @@ export class Intake {
     return this.#job({ source: "alert", account, kind: "match_or_insert", skipDuplicates: false }, [planned]);
   }
 
-  /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (receipts/deliver.ts). */
+  /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (mail/deliver.ts). */
   async receipt(purchase: ReadPurchase, messageId: string, receivedAt: Date): Promise<Settled[]> {
     const plan = receiptPlan({ purchase, messageId, receivedAt, sentAt: sentAt(null, receivedAt) });
     const order = purchase.orderNumber?.trim();

@@ -1,7 +1,7 @@
 // The Receipts page's "Forward your bank's alerts": how to forward only a bank's alert mails to the Intake address at
 // Gmail, Outlook.com, iCloud Mail and Fastmail, and the addresses alerts have come from (alert-senders.ts). Written by
 // the server, closed until opened: a <details> needs no script.
-import type { AlertSender } from "../../receipts/alert-senders";
+import type { AlertSender } from "../../mail/alert-senders";
 import { dayOn, type PageDates } from "./page-dates";
 
 export interface AlertGuideProps {

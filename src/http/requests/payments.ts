@@ -3,8 +3,8 @@
 // (api/payments.ts) names them.
 import * as z from "zod";
 import { onFirstUse } from "../../on-first-use";
-import { MAX_SENDERS } from "../../receipts/mailbox";
-import { isTimeZone } from "../../receipts/time-zone";
+import { MAX_SENDERS } from "../../mail/mailbox";
+import { isTimeZone } from "../../mail/time-zone";
 import { MAX_CARDS } from "../../taps/settings";
 
 export const InboxQuery = onFirstUse(() =>

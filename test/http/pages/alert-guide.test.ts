@@ -2,8 +2,8 @@
 // and the addresses alerts came from, written by the server for the browser's session.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { noteAlertSender } from "../../../src/receipts/alert-senders";
-import { mailboxOf } from "../../../src/receipts/mailbox";
+import { noteAlertSender } from "../../../src/mail/alert-senders";
+import { mailboxOf } from "../../../src/mail/mailbox";
 import { ORIGIN, post, sessionOf } from "../../support/browser";
 import { changeSettings, newWorld } from "../../support/world";
 

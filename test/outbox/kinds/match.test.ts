@@ -10,7 +10,7 @@ import { takeMatch } from "../../../src/outbox/kinds/match";
 import { OutboxStore } from "../../../src/outbox/store";
 import type { InsertItem } from "../../../src/plan";
 import { deliveryContext } from "../../support/delivery-context";
-import { listReceipts } from "../../../src/receipts/inbox";
+import { listReceipts } from "../../../src/mail/inbox";
 import { FullBudgetApi } from "../../support/full-budget-api";
 import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
 import { waitFor } from "../../support/world";

@@ -7,7 +7,7 @@ import type { JobReport } from "../../../src/outbox";
 import { HANDED_OVER } from "../../../src/outbox/kinds/removal";
 import { FullBudgetApi } from "../../support/full-budget-api";
 import { connected, deliver, forward } from "../../support/mail";
-import { listReceipts } from "../../../src/receipts/inbox";
+import { listReceipts } from "../../../src/mail/inbox";
 import { waitFor } from "../../support/world";
 
 const CARD = 101;

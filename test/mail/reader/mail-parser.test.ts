@@ -1,0 +1,122 @@
+// The mail steps' parse is postal-mime's, with the bodies decoded by ours, and the bodies no step reads not
+// decoded at all.
+import PostalMime from "postal-mime";
+import { describe, expect, it, vi } from "vitest";
+import { Base64Body, PlainBody, QuotedPrintableBody, wasCut } from "../../../src/mail/reader/body-decoders";
+import { MAX_FILE_BYTES } from "../../../src/mail/reader/mail-files";
+import { ReceiptMailParser, parseMail } from "../../../src/mail/reader/mail-parser";
+import { forwardWithAttachments } from "../../support/mime";
+
+/** A 30 KB PDF: decoding it would show. */
+const receiptWithAttachments = () => forwardWithAttachments({ pdfBytes: 30_000 });
+
+describe("attachments no step reads are listed, not decoded; PDFs, photos and what may be a statement are kept", () => {
+  it("keeps an invite's name and type without its content; a PDF's, an image's and a text file's bytes (an MT940 may be .txt)", async () => {
+    const email = await parseMail(receiptWithAttachments());
+    // An invite's content is its text ending in one newline (postal-mime's rule): here the newline alone.
+    const listed = email.attachments.map((a) => [a.mimeType, a.filename, (a.content as ArrayBuffer).byteLength]);
+    expect(listed).toEqual([
+      ["image/png", null, 1800],
+      ["application/pdf", "invoice.pdf", 30_000],
+      // Its text with the line end before the boundary, as postal-mime keeps it.
+      ["text/plain", "notes.txt", "Gift wrap: yes\n".length],
+      ["text/calendar", "pickup.ics", 1],
+      ["message/rfc822", null, expect.any(Number)],
+    ]);
+    expect(email.attachments[0]?.contentId).toBe("<logo>");
+    const theirs = await PostalMime.parse(receiptWithAttachments(), { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
+    expect(new Uint8Array(email.attachments[1]!.content as ArrayBuffer)).toEqual(
+      new Uint8Array(theirs.attachments[1]!.content as ArrayBuffer),
+    );
+  });
+
+  it("keeps a PDF or photo sent with a generic type when its name says what it is", async () => {
+    const email = await parseMail(forwardWithAttachments({ pdfBytes: 500, pdfType: "application/octet-stream" }));
+    expect((email.attachments[1]?.content as ArrayBuffer).byteLength).toBe(500);
+  });
+
+  it(`keeps nothing of a PDF or photo over ${MAX_FILE_BYTES / 1024 / 1024} MB, and says it was cut`, async () => {
+    const email = await parseMail(forwardWithAttachments({ pdfBytes: MAX_FILE_BYTES + 1 }));
+    const pdf = email.attachments.find((a) => a.mimeType === "application/pdf")!.content as ArrayBuffer;
+    expect([pdf.byteLength, wasCut(pdf)]).toEqual([0, true]);
+    const atTheLimit = await parseMail(forwardWithAttachments({ pdfBytes: MAX_FILE_BYTES }));
+    const kept = atTheLimit.attachments.find((a) => a.mimeType === "application/pdf")!.content as ArrayBuffer;
+    expect([kept.byteLength, wasCut(kept)]).toEqual([MAX_FILE_BYTES, false]);
+  });
+
+  it("keeps an attached message's bytes, to be parsed again", async () => {
+    const email = await parseMail(receiptWithAttachments());
+    const original = email.attachments.find((a) => a.mimeType === "message/rfc822")!.content as ArrayBuffer;
+    expect(new TextDecoder().decode(original)).toContain("Invoice total: 12.00 EUR");
+  });
+
+  it("decodes the text and HTML bodies, headers and dates exactly as postal-mime does", async () => {
+    const raw = receiptWithAttachments();
+    const ours = await parseMail(raw);
+    const theirs = await PostalMime.parse(raw, { forceRfc822Attachments: true });
+    expect(ours.text).toBe(theirs.text);
+    expect(ours.html).toBe(theirs.html);
+    expect(ours.text).toContain("Order total: 70,00 \u20ac");
+    expect(ours.headers).toEqual(theirs.headers);
+    expect(ours.attachments.map((a) => a.mimeType)).toEqual(theirs.attachments.map((a) => a.mimeType));
+    // postal-mime itself decodes what we do not.
+    expect((theirs.attachments.find((a) => a.mimeType === "text/plain")!.content as ArrayBuffer).byteLength).toBeGreaterThan(0);
+  });
+});
+
+describe("the bodies a step reads are decoded by ours (body-decoders.ts: postal-mime's bytes, less CPU)", () => {
+  it("decodes each encoding with the decoder of that encoding", async () => {
+    const spies = [Base64Body, QuotedPrintableBody, PlainBody].map((Kind) => vi.spyOn(Kind.prototype, "update"));
+    try {
+      await parseMail(receiptWithAttachments());
+      // The text is base64, the HTML quoted-printable, the attached message as written.
+      expect(spies.map((s) => s.mock.calls.length > 0)).toEqual([true, true, true]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+
+/** Every line a parser's reader gives of `text`, as strings (CR and LF written out). */
+function linesRead(parser: PostalMime, text: string): string[] {
+  const reader = parser as unknown as {
+    buf: ArrayBuffer;
+    av: Uint8Array;
+    readPos: number;
+    readLine(): { bytes: Uint8Array; done: boolean };
+  };
+  reader.av = new TextEncoder().encode(text);
+  reader.buf = reader.av.buffer as ArrayBuffer;
+  reader.readPos = 0;
+  const out: string[] = [];
+  while (reader.readPos < reader.av.length) {
+    const { bytes, done } = reader.readLine();
+    out.push(`${new TextDecoder().decode(bytes).replace(/\r/g, "<CR>")}${done ? " (done)" : ""}`);
+  }
+  return out;
+}
+
+describe("lines are read as postal-mime reads them, the line break found by the typed array's own search", () => {
+  it.each([
+    ["CRLF", "Subject: a\r\n\r\nbody\r\n"],
+    ["bare LF", "Subject: a\n\nbody\n"],
+    ["CRs inside a line and before its break", "a\rb\r\r\nc\r\n\r\r\n"],
+    ["no break at the end", "a\r\nlast"],
+    ["a CR at the very end", "a\nb\r"],
+    ["empty lines only", "\n\n\r\n"],
+  ])("%s", (_, text) => {
+    expect(linesRead(new ReceiptMailParser(), text)).toEqual(linesRead(new PostalMime(), text));
+  });
+});
+
+describe("the swap rests on postal-mime internals that still exist", () => {
+  it("installs its line loop over postal-mime's own", () => {
+    expect(typeof (PostalMime.prototype as unknown as { processLine?: unknown }).processLine).toBe("function");
+    expect(Object.hasOwn(ReceiptMailParser.prototype, "processLine")).toBe(true);
+  });
+
+  it("installs its line reader over postal-mime's own", () => {
+    expect(typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine).toBe("function");
+    expect(Object.hasOwn(ReceiptMailParser.prototype, "readLine")).toBe(true);
+  });
+});
