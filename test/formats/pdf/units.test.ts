@@ -371,3 +371,28 @@ describe("whole numbers in units nothing names are not called balanced: their ba
     expect(cents.ends).toEqual(["1200.00", "2650.00"]);
   });
 });
+
+describe("a header drawn as one word over the amount and the balance names the balance of the column that steps as one", () => {
+  it("a Spanish statement in céntimos and an English one with decimals, the two titles one word over both columns", () => {
+    for (const [title, amounts, balances] of [
+      ["Importe (céntimos) Saldo (céntimos)", ["(205)", "171570", "(12633)"], ["489409", "660979", "648346"]],
+      ["Amount Balance", ["-2.05", "1,715.70", "-126.33"], ["4,894.09", "6,609.79", "6,483.46"]],
+    ] as const) {
+      const read = written([
+        page(
+          [["Statement Currency EUR", 40]],
+          header(["Fecha", 40], ["Concepto", 120], [title, 470, "r"]),
+          row("01/06/2025", "NETFLIX.COM", [amounts[0], 380], [balances[0], 470]),
+          row("07/06/2025", "Nómina Pérez SL", [amounts[1], 380], [balances[1], 470]),
+          row("17/06/2025", "Recibo Iberdrola", [amounts[2], 380], [balances[2], 470]),
+        ),
+      ]);
+      expect(read.rows).toEqual([
+        ["2025-06-01", "2.05"],
+        ["2025-06-07", "-1715.70"],
+        ["2025-06-17", "126.33"],
+      ]);
+      expect(read.balances).toEqual(["4894.09", "6609.79", "6483.46"]);
+    }
+  });
+});
