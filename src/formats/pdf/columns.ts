@@ -106,7 +106,9 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
     if ((filled[i] ?? 0) >= everyRow) balanceAt = i;
   });
   const headed = columns.findIndex((end) => BALANCE.test(headerOver(end, headings)));
-  if (headed >= 0 && (filled[headed] ?? 0) >= everyRow) balanceAt = headed;
+  // A header word over two columns ("Importe (céntimos) Saldo (céntimos)" drawn as one) names the balance of only the
+  // one its figures step as a balance does.
+  if (headed >= 0 && (filled[headed] ?? 0) >= everyRow && chains(rows, columns, headed)) balanceAt = headed;
   if (balanceAt >= 0 && !chains(rows, columns, balanceAt)) balanceAt = -1;
   const moving = columns.map((_, i) => i).filter((i) => i !== balanceAt);
   const balanceOf = (row: Row) => (balanceAt < 0 ? null : (row.amounts.find((a) => near(a, columns[balanceAt] as number))?.cents ?? null));

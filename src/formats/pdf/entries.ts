@@ -266,8 +266,7 @@ function closeAfter(prev: Word, w: Word): boolean {
 function marksStandAlone(lines: readonly Line[], numbers: Numbers): boolean {
   let after = 0;
   let alone = 0;
-  let rows = 0;
-  let rowsMarked = 0;
+  const rowsMarked: boolean[] = [];
   for (const { words } of lines) {
     const before = after;
     words.forEach((w, i) => {
@@ -278,11 +277,15 @@ function marksStandAlone(lines: readonly Line[], numbers: Numbers): boolean {
       if (next === undefined || numbers.amountOf(next.text) !== null) alone++;
     });
     if (dateAt(words[0]?.text ?? "") === null || !words.some((w) => numbers.amountOf(w.text) !== null)) continue;
-    rows++;
-    if (after > before) rowsMarked++;
+    rowsMarked.push(after > before);
   }
+  // The first and last dated lines may be the opening and closing balances printed as rows (datedBalances in
+  // statement.ts): a balance has no direction, so those unmarked are not counted against the marks.
+  if (rowsMarked.length > 3 && rowsMarked[0] === false) rowsMarked.shift();
+  if (rowsMarked.length > 3 && rowsMarked.at(-1) === false) rowsMarked.pop();
+  const marked = rowsMarked.filter(Boolean).length;
   // A mark is printed on every row (its direction); a word on a few rows' end is a description's.
-  return after > 0 && alone >= after * ALONE_SHARE && rowsMarked >= rows * ALONE_SHARE;
+  return after > 0 && alone >= after * ALONE_SHARE && marked >= rowsMarked.length * ALONE_SHARE;
 }
 
 /** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */

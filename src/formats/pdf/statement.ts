@@ -43,7 +43,7 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
   const { entries, units } = entriesAsPrinted(pages);
   const tables: AccountTable[] = [];
   for (const { number, entries: own } of entriesByAccount(entries)) {
-    const table = statementTable(pages, own, units.cents);
+    const table = statementTable(pages, own, units);
     if (!table.ok) return table;
     tables.push({ number, ...table.value, warnings: [...(units.warning ? [units.warning] : []), ...table.value.warnings] });
   }
@@ -62,7 +62,8 @@ function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: 
   return { entries: whole, units: wholeUnits(whole) };
 }
 
-function statementTable(pages: readonly Word[][], printed: readonly Entry[], centsPerUnit: number): Result<StatementTable, string> {
+function statementTable(pages: readonly Word[][], printed: readonly Entry[], units: WholeUnits): Result<StatementTable, string> {
+  const centsPerUnit = units.cents;
   let entries = printed;
   const all = readRows(entries);
   if (all.length === 0) return fail("no table of dated transactions was found in its text");
@@ -87,7 +88,9 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], cen
   // Sections proved each on its own: a running balance jumps between them, which one chain would call a break.
   // Nor is a balance written whose rows' sides nothing proved (its own words mirror the rows'): it would add up either way.
   const sidesOpen = judged.mirrored === true || (rows.some((r) => r.guessed) && !judged.proven);
-  const hasBalance = balanceColumn && judged.sections === undefined && !sidesOpen;
+  // Whole numbers in units nothing named add up in cents as in whole units: no balance is written to call them proved.
+  const unitsOpen = units.warning !== undefined;
+  const hasBalance = balanceColumn && judged.sections === undefined && !sidesOpen && !unitsOpen;
   const warnings: string[] = [];
   const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
   for (const section of judged.dropped) {
@@ -112,8 +115,8 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], cen
   else if (changed) warnings.push("the rows add up to the statement's figures only as read above: check those rows before importing");
   // Balances are written for the CSV reader to check only when the rows as printed take one to the other: a reading
   // that needed changes to add up is not called balanced.
-  const opening = changed ? null : judged.opening;
-  const closing = changed ? null : judged.closing;
+  const opening = changed || unitsOpen ? null : judged.opening;
+  const closing = changed || unitsOpen ? null : judged.closing;
   const lines: string[] = [];
   // Every figure leaves here in cents: a statement printed in whole units is read in them (units.ts).
   const holder = (units: number) => (owed ? -units : units) * centsPerUnit;

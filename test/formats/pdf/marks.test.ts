@@ -170,3 +170,41 @@ describe("a word just right of a balance on a few rows is a description's, no ma
     expect(read.balances).toEqual(["205.01", "199.53", "193.85", "183.85"]);
   });
 });
+
+describe("a column of direction words drawn apart from the amounts is read, though the opening and closing balances are dated rows", () => {
+  /** A row whose direction word is drawn as a word of its own just after its amount; a balance row has none. */
+  const apart = (date: string, text: string, amount: string, mark: string, balance: string): Cells => [
+    [date, 40],
+    [text, 120],
+    ...(amount
+      ? ([
+          [amount, 370, "r"],
+          [mark, 376],
+        ] as Cells)
+      : []),
+    [balance, 470, "r"],
+  ];
+  const statement = (title: string, [opening, closing]: [string, string], [out, into]: [string, string]) =>
+    written([
+      page(
+        [[title, 40]],
+        apart("01/03/2026", opening, "", "", "5.268,73"),
+        apart("01/03/2026", "Bonifico Marco Bianchi", "151,93", into, "5.420,66"),
+        apart("07/03/2026", "AMAZON MKTPLACE", "23,10", out, "5.397,56"),
+        apart("12/03/2026", "UBER TRIP", "279,04", out, "5.118,52"),
+        apart("18/03/2026", "Stipendio Ferrari Srl", "87,54", into, "5.206,06"),
+        apart("29/03/2026", "Prelievo Bancomat", "8,32", out, "5.197,74"),
+        apart("31/03/2026", closing, "", "", "5.197,74"),
+      ),
+    ]);
+
+  it("an Italian statement with D and A, and a German one with S and H", () => {
+    for (const read of [
+      statement("Estratto conto", ["Saldo iniziale", "Saldo finale"], ["D", "A"]),
+      statement("Kontoauszug", ["Anfangssaldo", "Endsaldo"], ["S", "H"]),
+    ]) {
+      expect(read.rows.map(([, out]) => out)).toEqual(["-151.93", "23.10", "279.04", "-87.54", "8.32"]);
+      expect(read.balances).toEqual(["5420.66", "5397.56", "5118.52", "5206.06", "5197.74"]);
+    }
+  });
+});

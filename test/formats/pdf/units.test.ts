@@ -307,3 +307,92 @@ describe("the balances prove a whole-number reading; one they do not prove is sa
     expect(read.warnings.length).toBeGreaterThan(0);
   });
 });
+
+describe("whole numbers in units nothing names are not called balanced: their balances add up in either unit", () => {
+  it("an Indonesian statement whose header names a unit the reader does not know: no balance written, and said", () => {
+    const read = written([
+      page(
+        [["Rekening koran", 40]],
+        [["Mata uang: IDR", 40]],
+        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (sen)", 380, "r"]),
+        line("Saldo awal", "2963163513"),
+        row("02/05/2025", "Biaya administrasi", ["-581448548", 380]),
+        row("11/05/2025", "Transfer dari Siti Rahayu", ["2807016062", 380]),
+        row("13/05/2025", "Transfer ke Budi Santoso", ["-101961586", 380]),
+        line("Saldo akhir", "4086769441"),
+      ),
+    ]);
+    expect(read.rows).toHaveLength(3);
+    expect(read.ends).toEqual([]);
+    expect(read.warnings.some((w) => w.includes("whole numbers"))).toBe(true);
+  });
+
+  it("a running balance in such units is not written either (a Portuguese and a Bulgarian statement)", () => {
+    for (const [title, amount, balance] of [
+      ["Extrato Moeda BRL", "Valor", "Saldo"],
+      ["Извлечение Валута BGN", "Сума", "Салдо"],
+    ] as const) {
+      const read = written([
+        page(
+          [[title, 40]],
+          header(["Data", 40], ["Texto", 120], [amount, 380, "r"], [balance, 470, "r"]),
+          row("03/06/2026", "Aluguel", ["-95000", 380], ["405000", 470]),
+          row("15/06/2026", "Salário", ["240000", 380], ["645000", 470]),
+          row("20/06/2026", "Energia", ["-8500", 380], ["636500", 470]),
+        ),
+      ]);
+      expect(read.rows).toHaveLength(3);
+      expect(read.balances).toEqual(["", "", ""]);
+    }
+  });
+
+  it("look-alikes keep their balances: forint named, and a header naming cents (a Hungarian and a Finnish statement)", () => {
+    const forint = written([
+      page(
+        [["Számlakivonat Deviza: HUF", 40]],
+        header(["Dátum", 40], ["Közlemény", 120], ["Összeg", 380, "r"]),
+        line("Nyitó egyenleg", "226 980"),
+        row("2026.06.05.", "Számlavezetési díj", ["1 030-", 380]),
+        row("2026.06.20.", "Munkabér", ["933 590", 380]),
+        line("Záró egyenleg", "1 159 540"),
+      ),
+    ]);
+    expect(forint.ends).toEqual(["226980.00", "1159540.00"]);
+    const cents = written([
+      page(
+        [["Tiliote Valuutta EUR", 40]],
+        header(["Päivä", 40], ["Selite", 120], ["Summa (senttiä)", 380, "r"]),
+        line("Alkusaldo", "120000"),
+        row("05.06.2026", "Vuokra", ["-95000", 380]),
+        row("20.06.2026", "Palkka", ["240000", 380]),
+        line("Loppusaldo", "265000"),
+      ),
+    ]);
+    expect(cents.ends).toEqual(["1200.00", "2650.00"]);
+  });
+});
+
+describe("a header drawn as one word over the amount and the balance names the balance of the column that steps as one", () => {
+  it("a Spanish statement in céntimos and an English one with decimals, the two titles one word over both columns", () => {
+    for (const [title, amounts, balances] of [
+      ["Importe (céntimos) Saldo (céntimos)", ["(205)", "171570", "(12633)"], ["489409", "660979", "648346"]],
+      ["Amount Balance", ["-2.05", "1,715.70", "-126.33"], ["4,894.09", "6,609.79", "6,483.46"]],
+    ] as const) {
+      const read = written([
+        page(
+          [["Statement Currency EUR", 40]],
+          header(["Fecha", 40], ["Concepto", 120], [title, 470, "r"]),
+          row("01/06/2025", "NETFLIX.COM", [amounts[0], 380], [balances[0], 470]),
+          row("07/06/2025", "Nómina Pérez SL", [amounts[1], 380], [balances[1], 470]),
+          row("17/06/2025", "Recibo Iberdrola", [amounts[2], 380], [balances[2], 470]),
+        ),
+      ]);
+      expect(read.rows).toEqual([
+        ["2025-06-01", "2.05"],
+        ["2025-06-07", "-1715.70"],
+        ["2025-06-17", "126.33"],
+      ]);
+      expect(read.balances).toEqual(["4894.09", "6609.79", "6483.46"]);
+    }
+  });
+});
