@@ -355,7 +355,7 @@ function isDigitCode(c: number): boolean {
 
 /**
  * A letter of the scripts month names are written in: Latin (with its extensions), Greek, Cyrillic, Armenian,
- * Hebrew, Arabic, Devanagari (its vowel signs too) and Georgian.
+ * Hebrew, Arabic, Devanagari (its vowel signs too), Thai (its vowel and tone marks too; not its digits) and Georgian.
  */
 function isLetter(c: number): boolean {
   if (c < 0xc0) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -367,6 +367,7 @@ function isLetter(c: number): boolean {
     (c >= 0x5d0 && c <= 0x5ea) ||
     (c >= 0x620 && c <= 0x64a) ||
     (c >= 0x900 && c <= 0x97f) ||
+    (c >= 0xe01 && c <= 0xe4e) ||
     (c >= 0x10a0 && c <= 0x10ff) ||
     (c >= 0x1e00 && c <= 0x1eff)
   );

@@ -230,6 +230,41 @@ describe("a year of the Buddhist era, as Thai banks print it, is read 543 years 
   });
 });
 
+describe("Thai month names, written in full as Thai banks print them", () => {
+  it.each([
+    ["1 มกราคม 2568", "2025-01-01"],
+    ["29 กุมภาพันธ์ 2567", "2024-02-29"],
+    ["30 มิถุนายน 2568", "2025-06-30"],
+    ["31 ธันวาคม 2026", "2026-12-31"],
+  ] as const)("%s is %s", (cell, iso) => {
+    expect(parseDate(cell, "DMY")).toBe(iso);
+  });
+
+  it("a column of them is a column of dates, the month named", () => {
+    expect(inferDateColumn(["3 มิถุนายน 2568", "4 มิถุนายน 2568", "15 กรกฎาคม 2568"])).toMatchObject({ share: 1, ambiguous: false });
+  });
+
+  it("Thai words that are no month, and a month beside more text, are no date (look-alikes)", () => {
+    for (const cell of ["3 ถอน 2568", "ยอดยกมา", "มิถุนายน", "3 มิถุนายน 2568 ค่าธรรมเนียม"])
+      expect([cell, isDateCell(cell)]).toEqual([cell, false]);
+  });
+
+  it("a Thai export with day, month name and Buddhist year plans every row in the Common Era", () => {
+    const csv = [
+      "วันที่,รายการ,จำนวนเงิน,ยอดคงเหลือ",
+      '7 มกราคม 2568,ถอนเงินสด ATM,-526.77,"135,620.43"',
+      '9 มกราคม 2568,เงินเดือน,"1,461.34","137,081.77"',
+      '2 กุมภาพันธ์ 2568,ชำระค่าไฟฟ้า,-516.12,"136,565.65"',
+    ].join("\n");
+    const plan = planCsv(new TextEncoder().encode(csv), { accountId: 1 });
+    expect(plan.items.map((i) => [i.item.date, i.item.amount])).toEqual([
+      ["2025-01-07", "526.77"],
+      ["2025-01-09", "-1461.34"],
+      ["2025-02-02", "516.12"],
+    ]);
+  });
+});
+
 describe("dates of the Japanese eras, as banks and card companies in Japan print them", () => {
   it("reads Reiwa and Heisei years, the era's first year (元年) and the letter forms", () => {
     expect(parseDate("令和8年5月2日", "YMD")).toBe("2026-05-02");

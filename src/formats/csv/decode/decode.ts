@@ -4,6 +4,7 @@
 // encoding is decided by what the sample reads as in each (encodings/choose.ts).
 import { chooseLegacy } from "./encodings/choose";
 import { iso2022jp } from "./encodings/iso-2022-jp";
+import { foldNativeDigits } from "./native-digits";
 import type { CsvEncoding } from "../words/encoding-names";
 import { byteOrderMark, startsWith } from "../../bytes";
 import { decodeInPieces } from "../../whole-text";
@@ -214,6 +215,12 @@ export function decodeWhole(
 
 /** decodeWhole, the text left in the pieces it was decoded in: lines end a piece but in UTF-16. */
 export function decodeWholeInPieces(bytes: Uint8Array, override: CsvEncoding | undefined): DecodedPieces {
+  const decoded = decodePieces(bytes, override);
+  decoded.pieces = decoded.pieces.map(foldNativeDigits);
+  return decoded;
+}
+
+function decodePieces(bytes: Uint8Array, override: CsvEncoding | undefined): DecodedPieces {
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
   const whole = (encoding: CsvEncoding): string[] =>
     decodeInPieces(new TextDecoder(encoding), bytes, encoding !== "utf-16le" && encoding !== "utf-16be");

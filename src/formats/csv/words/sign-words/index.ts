@@ -2,6 +2,7 @@
 // indicator column, the booking words of a description ("ATM withdrawal", "Gehalt", "工资"), the words that
 // undo a booking (a refund), the words of a repayment and the words that make a file a card's statement. Detection weighs them
 // (sign-evidence.ts, direction-words.ts); the planner reads indicator values through the profile.
+import { arabic } from "./arabic";
 import { armenian } from "./armenian";
 import { chinese } from "./chinese";
 import { croatian } from "./croatian";
@@ -15,6 +16,7 @@ import { french } from "./french";
 import { georgian } from "./georgian";
 import { german } from "./german";
 import { greek } from "./greek";
+import { hebrew } from "./hebrew";
 import { hungarian } from "./hungarian";
 import { italian } from "./italian";
 import { japanese } from "./japanese";
@@ -91,6 +93,8 @@ export const LANGUAGES: readonly SignWords[] = [
   vietnamese,
   armenian,
   georgian,
+  arabic,
+  hebrew,
 ];
 
 /** The sign itself, in any language: "-" marks money out and "+" money in. */
