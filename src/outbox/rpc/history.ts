@@ -1,11 +1,10 @@
 // The budget's transaction history for what an import learns of shops (src/learning/): every account's transactions
 // since a day, in the service's largest pages, each page one request under the gate (ask.ts) like every other read, at
 // most `maxPages` of them: a budget of 20,000 transactions is 10 requests of the 100 a minute the service allows.
-// Only what learning reads travels back (a page of 2,000 transactions is some 1.5 MB as the service writes it).
-// The history is kept between imports (store/history-cache.ts): the next read of the same days asks only for the
-// transactions updated since the newest `updated_at` kept (the spec's `updated_since`: a rename, a refiling, an import's
-// rows, all in one request when few changed). What that filter cannot say (a transaction deleted, split or grouped
-// away) is left at most MAX_AGE_MS, when the history is read whole again.
+// Only what learning reads travels back (a page of 2,000 transactions is some 1.5 MB as the service writes it). It is
+// kept between imports (store/history-cache.ts): the next read of the same days asks only for what was updated since the
+// newest `updated_at` kept (the spec's `updated_since`: a rename, a refiling, an import's rows, one request when few
+// changed). What that filter never lists (a transaction deleted, split or grouped) lasts until it is read whole again.
 import type { Transaction, TransactionQuery } from "../../budget-api";
 import type { HistoryTransaction } from "../store";
 import type { Refusal } from "../targets";
@@ -68,10 +67,8 @@ export function forgetHistory(parts: OutboxParts, connectionId: string): void {
   parts.store.history.forget(connectionId);
 }
 
-type Pages = { ok: true; transactions: HistoryTransaction[]; requests: number; complete: boolean } | Refusal;
-
-/** The transactions the query lists, page after page, at most `maxPages` requests. */
-async function pages(parts: OutboxParts, connectionId: string, query: TransactionQuery, maxPages: number): Promise<Pages> {
+/** The transactions the query lists, page after page, at most `maxPages` requests (none of them kept). */
+async function pages(parts: OutboxParts, connectionId: string, query: TransactionQuery, maxPages: number): Promise<HistoryAnswer> {
   const transactions: HistoryTransaction[] = [];
   let offset = 0;
   for (let requests = 1; requests <= maxPages; requests++) {
@@ -82,9 +79,9 @@ async function pages(parts: OutboxParts, connectionId: string, query: Transactio
     if ("ok" in page) return page;
     for (const t of page.transactions) transactions.push(historyOf(t));
     offset += page.transactions.length;
-    if (!page.has_more || page.transactions.length === 0) return { ok: true, transactions, requests, complete: true };
+    if (!page.has_more || page.transactions.length === 0) return { ok: true, transactions, requests, complete: true, kept: false };
   }
-  return { ok: true, transactions, requests: maxPages, complete: false };
+  return { ok: true, transactions, requests: maxPages, complete: false, kept: false };
 }
 
 /** The latest `updated_at` of the transactions, or `since` when none is later (compared as instants, kept as written). */
