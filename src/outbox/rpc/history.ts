@@ -55,8 +55,10 @@ export async function budgetHistory(
   history.forget(connectionId);
   if (whole.complete && whole.transactions.length <= KEPT_ROWS / 2) {
     history.makeRoom(whole.transactions.length, KEPT_ROWS);
-    // With nothing read, changes are asked from a little before the read (the service's clock is not ours).
-    const since = newest(whole.transactions, new Date(now - 5 * 60 * 1000).toISOString());
+    // Changes are asked after the newest the service wrote (its clock, not ours); with nothing read, from a little
+    // before the read.
+    const since =
+      whole.transactions.length > 0 ? newest(whole.transactions, "1970-01-01T00:00:00.000Z") : new Date(now - 5 * 60 * 1000).toISOString();
     history.replace(connectionId, { from_date: fromDate, to_date: toDate, read_at: now, since }, whole.transactions);
   }
   return { ...whole, requests: asked + whole.requests, kept: false };
