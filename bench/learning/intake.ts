@@ -3,3 +3,5 @@
 export { emptyMemory, memoryOf, remember, type HistoryRow } from "../../src/learning/history";
 export { suggest, suggestions } from "../../src/learning/suggest";
 export { sayWhy } from "../../src/learning/why";
+export { HistoryCacheStore } from "../../src/outbox/store/history-cache";
+export { MIGRATIONS } from "../../src/outbox/schema";

@@ -227,6 +227,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await deleteTapSettings(c.env.CONNECTIONS, connectionId);
     await deleteTransferSettings(c.env.CONNECTIONS, connectionId);
     await (await importLearning()).forgetShopAnswers(c.env.CONNECTIONS, connectionId);
+    await outboxOf(c.env).forgetHistory(connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
     const text =
       connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token

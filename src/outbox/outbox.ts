@@ -28,7 +28,7 @@ import * as imports from "./rpc/imports";
 import type { BudgetReading, OutboxParts } from "./rpc/parts";
 import * as plans from "./rpc/plans";
 import * as reports from "./rpc/reports";
-import { budgetHistory, type HistoryAnswer } from "./rpc/history";
+import { budgetHistory, forgetHistory, type HistoryAnswer } from "./rpc/history";
 import { OutboxStore, type StandingRow, type StoredAgreement } from "./store";
 import { deliveryTarget } from "./target-for-version";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
@@ -230,6 +230,10 @@ export class Outbox extends DurableObject<Env> {
   /** Every account's transactions between two days, at most `maxPages` pages, for what an import learns (rpc/history.ts). */
   budgetHistory(connectionId: string, fromDate: string, toDate: string, maxPages: number): Promise<HistoryAnswer> {
     return budgetHistory(this.#parts, connectionId, fromDate, toDate, maxPages);
+  }
+  /** Drops the history kept for the connection's imports (a disconnect). */
+  forgetHistory(connectionId: string): void {
+    forgetHistory(this.#parts, connectionId);
   }
   /** What each bank row of a preview would take over among the provisional transactions (reconcile.ts). */
   provisionalMatches(connectionId: string, accountId: number | null, items: PlannedItem[]): Promise<Record<number, ProvisionalMatch>> {

@@ -414,6 +414,29 @@ const V25: Migration = [addColumn("reconciliations", "written", "TEXT")];
  */
 const V26: Migration = [addColumn("items", "learned", "TEXT")];
 
+/**
+ * Version 27: the budget's history kept between imports (store/history-cache.ts), so that the next read asks the
+ * service only for what changed since (`updated_since`). `history_reads`: one row per connection, the days it holds,
+ * when it was read whole (its age bound) and the service's newest `updated_at` seen; `history_rows`: what learning
+ * reads of each transaction, as JSON. Both are dropped on disconnect and whenever a read cannot be merged.
+ */
+const V27: Migration = [
+  `CREATE TABLE IF NOT EXISTS history_reads (
+     connection_id TEXT PRIMARY KEY,
+     from_date TEXT NOT NULL,
+     to_date TEXT NOT NULL,
+     read_at INTEGER NOT NULL,
+     since TEXT NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS history_rows (
+     connection_id TEXT NOT NULL,
+     id INTEGER NOT NULL,
+     date TEXT NOT NULL,
+     row TEXT NOT NULL,
+     PRIMARY KEY (connection_id, id)
+   )`,
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   V1,
   V2,
@@ -441,4 +464,5 @@ export const MIGRATIONS: readonly Migration[] = [
   V24,
   V25,
   V26,
+  V27,
 ];

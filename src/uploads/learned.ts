@@ -1,6 +1,6 @@
 // An upload's rows under the person's payees and categories, learned from their own budget (src/learning/), on by
 // default (`learn=false` turns it off): the history read once per import (every account, the last HISTORY_MONTHS, in
-// pages under the Outbox's gate), the person's answers kept for shops (learning/answers.ts) and those given with this
+// pages under the Outbox's gate; the Outbox keeps it, and the next import's read asks only what changed since), the person's answers kept for shops (learning/answers.ts) and those given with this
 // import (`shop_answers`, the preview's control), then each row asked. What a row is given, and why, is the room's
 // (learning/apply.ts); an import keeps the answers given with it for their shops. A history that cannot be read (the
 // gate busy, v1, the service down) leaves the rows to the person's answers alone and says so.

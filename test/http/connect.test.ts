@@ -1,6 +1,6 @@
 // /connect with a developer access token: who it belongs to is asked of the service, only listed people
 // connect, the browser gets a session cookie, API keys are made and revoked, and a disconnect forgets it all.
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { connectionKey } from "../../src/connections";
 import { connect } from "../../src/connections/connect";
@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { connectionOfAlias, mailboxOf } from "../../src/mail/mailbox";
 import { tapSettingsOf } from "../../src/taps/settings";
 import { transferSettingsOf } from "../../src/outbox/transfer-settings";
+import { outboxOf } from "../../src/storage";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { ORIGIN, post, sessionOf } from "../support/browser";
 import { newWorld, waitFor } from "../support/world";
@@ -226,6 +227,21 @@ describe("disconnecting forgets the tokens and keys, and the session", () => {
     expect((await post("/connect/disconnect", { connection: id }, cookie)).status).toBe(200);
     expect(await env.CONNECTIONS.get(connectionKey(id))).toBeNull();
     expect((await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  it("drops the budget's history the Outbox kept for the connection's imports", async () => {
+    const { cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    const outbox = outboxOf(env);
+    expect(await outbox.budgetHistory(id, "2026-01-01", "2026-11-30", 2)).toMatchObject({ ok: true });
+    const kept = () =>
+      runInDurableObject(outbox, (_instance, state) => ({
+        reads: state.storage.sql.exec(`SELECT COUNT(*) AS n FROM history_reads WHERE connection_id = ?`, id).one().n,
+        rows: state.storage.sql.exec(`SELECT COUNT(*) AS n FROM history_rows WHERE connection_id = ?`, id).one().n,
+      }));
+    expect((await kept()).reads).toBe(1);
+    expect((await post("/connect/disconnect", { connection: id }, cookie)).status).toBe(200);
+    expect(await kept()).toEqual({ reads: 0, rows: 0 });
   });
 });
 

@@ -38,6 +38,7 @@ const RPC = [
   "accountBalances", // a CSV's open sign: the balances the budget holds for the account
   "accountBalance", // a balance source's Run now: the balance the budget holds now
   "budgetHistory", // an import that learns: the budget's transactions, what the person named and filed
+  "forgetHistory", // a disconnect: the history kept between imports goes
   "coverage", // GET /accounts/{id}/coverage: the days covered and whether the budget agrees with the bank
   "noteBankBalance", // a SimpleFIN pull: the bank's balance the account is checked against
   "alarm", // the runtime's

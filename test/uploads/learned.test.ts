@@ -53,7 +53,7 @@ const NEXT_MONTH = [
 const preview = async (upload: (body: string, query?: string) => Promise<Response>, csv: string, query = "") => {
   const answer = (await (await upload(csv, `?account=${CHECKING}&dry_run=true${query}`)).json()) as {
     items: PreviewItem[];
-    learned?: { read: boolean; payees: number; categories: number; left_to_rules: number };
+    learned?: { read: boolean; requests: number; payees: number; categories: number; left_to_rules: number };
   };
   return answer;
 };
@@ -249,5 +249,53 @@ describe("a row keeps what is its own: the bank's text, and a category the file 
     expect(withLearned(bare, said, why)).toBe(bare);
     const unseen = { row: 4, item: { date: "2026-11-02", amount: "1.00", external_id: "z", payee: "BLUE APRON 1234" } };
     expect(withLearned(unseen, none, why)).toBe(unseen);
+  });
+});
+
+describe("the history is kept between imports: the next one asks the budget only for what changed", () => {
+  /** `n` more transactions of September, 500 a request. */
+  const more = async (api: Awaited<ReturnType<typeof budgetWithHistory>>["api"], n: number) => {
+    for (let start = 0; start < n; start += 500)
+      await api.insertTransactions({
+        transactions: Array.from({ length: Math.min(500, n - start) }, (_, k) => ({
+          date: `2026-08-${String(((start + k) % 28) + 1).padStart(2, "0")}`,
+          amount: `${((start + k) % 90) + 1}.15`,
+          payee: `CORNER SHOP ${(start + k) % 50} #${start + k}`,
+          external_id: `bulk-${start + k}`,
+          manual_account_id: CHECKING,
+        })),
+        apply_rules: false,
+        skip_duplicates: false,
+      });
+  };
+
+  it("a second dry run of the same budget reads no page of its history: one request asks what changed", async () => {
+    const { upload, api, world } = await budgetWithHistory();
+    await more(api, 4100);
+    const reads = async () => (await world.counters()).listReads;
+    const start = await reads();
+    const first = await preview(upload, NEXT_MONTH);
+    const between = await reads();
+    const second = await preview(upload, NEXT_MONTH);
+    const end = await reads();
+    // 4,105 transactions are three pages of 2,000; the second dry run asks once, for what changed since.
+    expect(first.learned?.requests).toBe(3 + 1);
+    expect(second.learned?.requests).toBe(1 + 1);
+    expect(between - start - (end - between)).toBe(2);
+    expect(second.items.map((i) => i.item)).toEqual(first.items.map((i) => i.item));
+  });
+
+  it("a shop the person renamed in the budget after a dry run is seen by the next import", async () => {
+    const { upload, report, api } = await budgetWithHistory();
+    expect((await preview(upload, NEXT_MONTH)).items[0]?.item.payee).toBe("Whole Foods");
+    const listed = await api.listTransactions({ start_date: "2026-09-01", end_date: "2026-10-31" });
+    for (const t of listed.transactions.filter((t) => t.payee === "Whole Foods"))
+      await api.updateTransaction(t.id, { payee: "Whole Foods Market" });
+    const started = (await (await upload(NEXT_MONTH, `?account=${CHECKING}`)).json()) as { id: string };
+    const done = await waitFor(
+      () => report(`/imports/${started.id}?items=true`),
+      (r: JobReport) => r.status === "done",
+    );
+    expect(done.items?.[0]?.learned).toMatchObject({ payee: "Whole Foods Market" });
   });
 });

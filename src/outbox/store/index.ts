@@ -8,6 +8,7 @@ import { AttentionStore } from "./attention";
 import { ConnectionsStore } from "./connections";
 import { CoverageStore } from "./coverage";
 import { GateStore } from "./gate";
+import { HistoryCacheStore } from "./history-cache";
 import { ItemsStore } from "./items";
 import { JobsStore } from "./jobs";
 import { LedgerStore } from "./ledger";
@@ -21,6 +22,7 @@ import { ReportsStore } from "./reports";
 import { SettingsStore } from "./settings";
 import { TransfersStore } from "./transfers";
 
+export type { HistoryRead, HistoryTransaction } from "./history-cache";
 export type { ItemForSend, ItemState } from "./items";
 export { isPurchaseId, type StandingRow } from "./ledger";
 export type { StandingProvisional } from "./matches";
@@ -38,7 +40,7 @@ export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./r
  * the gate, the read-backs or the credentials' failures: those are the exactly-once step's, and a kind reaches its
  * job through its view (kinds/job-view.ts).
  */
-export type KindTables = Omit<OutboxStore, "items" | "jobs" | "attempts" | "gate" | "readBack" | "connections">;
+export type KindTables = Omit<OutboxStore, "items" | "jobs" | "attempts" | "gate" | "readBack" | "connections" | "history">;
 
 export class OutboxStore {
   /** Retry and match policies (`settings`). */
@@ -75,6 +77,8 @@ export class OutboxStore {
   readonly coverage: CoverageStore;
   /** What needs the person, read for notifications (outbox/attention.ts). */
   readonly attention: AttentionStore;
+  /** The budget's history kept between imports for what they learn (`history_reads`, `history_rows`). */
+  readonly history: HistoryCacheStore;
 
   constructor(storage: MigratingStorage) {
     migrate(storage, MIGRATIONS);
@@ -96,5 +100,6 @@ export class OutboxStore {
     this.transfers = new TransfersStore(sql, this.jobs);
     this.coverage = new CoverageStore(sql, this.jobs);
     this.attention = new AttentionStore(sql);
+    this.history = new HistoryCacheStore(sql);
   }
 }
