@@ -113,14 +113,29 @@ MONTH_NAMES.forEach((names, i) =>
     .forEach((n) => (MONTHS[n] = i + 1)),
 );
 
+/**
+ * Month names two languages give two months, MONTH_NAMES leaves out: "listopada" is November in Polish ("5 listopada
+ * 2025") and October in Croatian, whose day is an ordinal and ends in a dot ("4. listopada 2026."). The dot decides.
+ */
+const SHARED_NAMES: Record<string, { dotted: number; bare: number }> = {
+  listopad: { dotted: 10, bare: 11 },
+  listopada: { dotted: 10, bare: 11 },
+};
+
 // A booking day may be joined to its value day by a slash ("02.01./03.01."): the first is the row's.
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s|\/\d)/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|\s)/;
-// "4. prosinca 2026.", "1 de septiembre de 2026", "7 июля 2026 г.": a day, its month's name (joined by "de" in
-// Spanish and Portuguese), a year perhaps ending in a dot.
-const DAY_NAME = /^(\d{1,2})\.?[\s-](?:d[eo]l?\s)?(\p{L}{3,12})\.?(?:(?:\sd[eo]l?)?[\s-](\d{4}|\d{2})(?:\.|\s?г\.)?)?(?=$|\s|,)/u;
-/** A year first with dots or slashes ("2026.06.05.", Hungary's and East Asia's): year, month, day. */
-const YEAR_FIRST = /^(\d{4})([./])(\d{1,2})\2(\d{1,2})\.?(?=$|\s)/;
+// "4. prosinca 2026.", "1 de septiembre de 2026", "7 июля 2026 г.", "5 listopada 2025 r.": a day, its month's name
+// (joined by "de" in Spanish and Portuguese), a year perhaps ending in a dot or in the word for year cut short
+// (Russian "г.", Ukrainian "р.", Polish "r.").
+const DAY_NAME = /^(\d{1,2})(\.?)[\s-](?:d[eo]l?\s)?(\p{L}{3,12})\.?(?:(?:\sd[eo]l?)?[\s-](\d{4}|\d{2})(?:\.|\s?[грr]\.)?)?(?=$|\s|,)/u;
+/**
+ * A year first with dots or slashes ("2026.06.05.", Hungary's and East Asia's; "2026. 03. 14.", a space after each
+ * dot, as Hungary and Korea print it too): year, month, day.
+ */
+const YEAR_FIRST = /^(\d{4})([./]) ?(\d{1,2})\2 ?(\d{1,2})\.?(?=$|\s)/;
+/** A year first, then the month's name and the day: "2026. augusztus 4." (Hungarian), "2026 m. rugpjūčio 4 d." (Lithuanian). */
+const YEAR_NAME = /^(\d{4})(?:\.|\sm\.)?\s(\p{L}{3,12})\.?\s(\d{1,2})(?:\.|\sd\.)?(?=$|\s|,)/u;
 const NAME_DAY = /^(\p{L}{3,12})\.?\s(\d{1,2})(?:,?\s(\d{4}))?(?=$|\s|,)/u;
 
 /** The date a cell starts with and how long its text is, or null. */
@@ -138,12 +153,22 @@ export function dateAt(cell: string): { date: PrintedDate; length: number } | nu
     return within({ a: Number(m[1]), b: Number(m[3]), year, named: false }, m[0].length);
   }
   m = DAY_NAME.exec(text);
-  const dayMonth = m ? MONTHS[(m[2] ?? "").toLowerCase()] : undefined;
-  if (m && dayMonth) return within({ a: Number(m[1]), b: dayMonth, year: yearOf(m[3]), named: true }, m[0].length);
+  const dayMonth = m ? monthNamed(m[3] ?? "", m[2] === ".") : undefined;
+  if (m && dayMonth) return within({ a: Number(m[1]), b: dayMonth, year: yearOf(m[4]), named: true }, m[0].length);
+  m = YEAR_NAME.exec(text);
+  const yearMonth = m ? MONTHS[(m[2] ?? "").toLowerCase()] : undefined;
+  if (m && yearMonth) return within({ a: Number(m[3]), b: yearMonth, year: Number(m[1]), named: true }, m[0].length);
   m = NAME_DAY.exec(text);
   const monthDay = m ? MONTHS[(m[1] ?? "").toLowerCase()] : undefined;
   if (m && monthDay) return within({ a: Number(m[2]), b: monthDay, year: yearOf(m[3]), named: true }, m[0].length);
   return null;
+}
+
+/** The month a name after a day names; a name two languages share, by whether the day ends in a dot (SHARED_NAMES). */
+function monthNamed(name: string, dotted: boolean): number | undefined {
+  const word = name.toLowerCase();
+  const shared = SHARED_NAMES[word];
+  return shared ? (dotted ? shared.dotted : shared.bare) : MONTHS[word];
 }
 
 function yearOf(text: string | undefined): number | null {

@@ -50,6 +50,37 @@ describe("a long date: a day, its month's name (joined by de in Spanish and Port
   it("de with no month's name is no date", () => expect(dateAt("1 de Pablo")).toBeNull());
 });
 
+describe("a year first, with a space after each dot or the month's name between it and the day", () => {
+  it.each([
+    ["2026. 03. 14.", 14, 3, 2026], // Hungarian
+    ["2025. 11. 02", 2, 11, 2025], // Korean
+    ["2026. augusztus 4.", 4, 8, 2026], // Hungarian
+    ["2025. szeptember 30. Munkabér", 30, 9, 2025],
+    ["2026 m. rugpjūčio 4 d.", 4, 8, 2026], // Lithuanian
+    ["2026 Jan 15", 15, 1, 2026],
+  ])("%s", (text, day, month, year) => expect(dateAt(text)?.date).toEqual({ a: day, b: month, year, named: true }));
+  it("the date's text ends where its day does", () => expect(dateAt("2026. augusztus 4. Átutalás")?.length).toBe(18));
+  it.each(["2026. évi díj", "2026 Számlavezetési díj", "1000 Ft", "2026. 14"])("%s is no date", (text) => expect(dateAt(text)).toBeNull());
+});
+
+describe("the word for year cut short after a long date is the date's (Polish r., Ukrainian р., Russian г.)", () => {
+  it.each([
+    ["14 marca 2026 r.", 14, 3, 2026, 16],
+    ["3 березня 2026 р.", 3, 3, 2026, 17],
+    ["7 июля 2026 г.", 7, 7, 2026, 14],
+  ])("%s", (text, day, month, year, length) => expect(dateAt(text)).toEqual({ date: { a: day, b: month, year, named: true }, length }));
+});
+
+describe("listopada, November in Polish and October in Croatian: a Croatian day ends in a dot", () => {
+  it.each([
+    ["5 listopada 2025", 5, 11], // Polish
+    ["30 listopada 2025 r.", 30, 11], // Polish
+    ["4. listopada 2026.", 4, 10], // Croatian
+    ["15. listopadu 2026", 15, 11], // Czech: a word of its own
+    ["5 листопада 2025 р.", 5, 11], // Ukrainian
+  ])("%s", (text, day, month) => expect(dateAt(text)?.date).toMatchObject({ a: day, b: month, named: true }));
+});
+
 describe("a word after the number is kept as its mark, whatever the language: the column's figures say what it means", () => {
   it.each([
     ["161,83 Potražuje", 16183, "potražuje"],
