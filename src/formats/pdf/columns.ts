@@ -4,6 +4,7 @@
 // words (a hint) or by the balance they step; a lone column is a signed amount.
 import type { Entry, Heading, Placed, Row } from "./entries";
 import { headerNames } from "../csv/words/header-vocabulary";
+import { signedByBalance } from "./balance-signs";
 import { directionByMarks, type Marks, markedSign, steps } from "./marks";
 
 /** A row as read: what it moves in the printed sense, and the balance it states. */
@@ -123,7 +124,10 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
     const hint = hintOver(columns[only] as number, headings);
     if (hint !== null)
       return rows.map((row) => read(row, (hint === "in" ? 1 : -1) * Math.abs(valueIn(row, only)), false, false, balanceOf(row)));
-    return rows.map((row) => read(row, valueIn(row, only), true, false, balanceOf(row)));
+    // Amounts printed without a sign beside a running balance: the balance proves their sides.
+    const amountAt = (row: Row) => row.amounts.find((a) => near(a, columns[only] as number));
+    const proved = balanceAt < 0 ? null : signedByBalance(rows.map((row) => ({ amount: amountAt(row), balance: balanceOf(row) })));
+    return rows.map((row, i) => read(row, proved?.[i] ?? valueIn(row, only), true, false, balanceOf(row)));
   }
   const [first, second] = moving.slice(-2) as [number, number];
   const debitFirst = debitColumnFirst(columns[first] as number, columns[second] as number, headings);

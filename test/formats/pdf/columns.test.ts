@@ -4,6 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
 import { readTable } from "./statement-table";
+import { page } from "./page-words";
+import { entriesOf } from "../../../src/formats/pdf/entries";
+import { readRows } from "../../../src/formats/pdf/columns";
 
 /** A row: its day as printed, its ISO day, its text ("" for a check: its number then), money out (+) or in (-). */
 type Tx = readonly [printed: string, iso: string, text: string, out: number, check?: string];
@@ -72,4 +75,109 @@ describe("a check on a line of its own under a column of money out is read by th
       expect(table.warnings).toEqual([]);
     });
   }
+});
+
+/** The cents each row of a page of words moves, as read. */
+const moves = (...lines: Parameters<typeof page>) => readRows(entriesOf([page(...lines)])).map((r) => r.moves);
+
+describe("amounts printed without a sign in one column beside a running balance: the balance proves their sides", () => {
+  it("a Polish statement printed newest first, every row Obciążenie (money out)", () =>
+    expect(
+      moves(
+        [
+          ["Data operacji", 36],
+          ["Opis operacji", 93],
+          ["Kwota", 253, "r"],
+          ["Typ", 262],
+          ["Saldo", 343, "r"],
+        ],
+        [
+          ["27.07.2026", 36],
+          ["Opłata za prowadzenie rachunku", 93],
+          ["1 496,16", 253, "r"],
+          ["Obciążenie", 262],
+          ["2 035,44", 343, "r"],
+        ],
+        [
+          ["25.07.2026", 36],
+          ["BLIK Allegro", 93],
+          ["21,11", 253, "r"],
+          ["Obciążenie", 262],
+          ["3 531,60", 343, "r"],
+        ],
+        [
+          ["23.07.2026", 36],
+          ["Przelew do Anna Kowalska", 93],
+          ["53,03", 253, "r"],
+          ["Obciążenie", 262],
+          ["3 552,71", 343, "r"],
+        ],
+        [
+          ["01.07.2026", 36],
+          ["IKEA", 93],
+          ["675,29", 253, "r"],
+          ["Obciążenie", 262],
+          ["3 605,74", 343, "r"],
+        ],
+      ),
+    ).toEqual([-149616, -2111, -5303, -67529]));
+  // Its first row no step proves (the balance before it is not printed), and unsigned rows go both ways: as printed.
+  it("a Portuguese statement printed oldest first, money in and out both unsigned", () =>
+    expect(
+      moves(
+        [
+          ["Data", 36],
+          ["Descrição", 93],
+          ["Valor", 300, "r"],
+          ["Saldo", 400, "r"],
+        ],
+        [
+          ["02/03/2026", 36],
+          ["Compra Continente", 93],
+          ["45,10", 300, "r"],
+          ["1.954,90", 400, "r"],
+        ],
+        [
+          ["05/03/2026", 36],
+          ["Transferência recebida", 93],
+          ["800,00", 300, "r"],
+          ["2.754,90", 400, "r"],
+        ],
+        [
+          ["09/03/2026", 36],
+          ["Levantamento ATM", 93],
+          ["60,00", 300, "r"],
+          ["2.694,90", 400, "r"],
+        ],
+      ),
+    ).toEqual([4510, 80000, -6000]));
+  it("a look-alike that prints its signs keeps them (an English statement, oldest first)", () =>
+    expect(
+      moves(
+        [
+          ["Date", 36],
+          ["Description", 93],
+          ["Amount", 300, "r"],
+          ["Balance", 400, "r"],
+        ],
+        [
+          ["02/03/2026", 36],
+          ["SALARY", 93],
+          ["2,000.00", 300, "r"],
+          ["3,000.00", 400, "r"],
+        ],
+        [
+          ["05/03/2026", 36],
+          ["GROCER", 93],
+          ["-45.10", 300, "r"],
+          ["2,954.90", 400, "r"],
+        ],
+        [
+          ["09/03/2026", 36],
+          ["RENT", 93],
+          ["-900.00", 300, "r"],
+          ["2,054.90", 400, "r"],
+        ],
+      ),
+    ).toEqual([200000, -4510, -90000]));
 });

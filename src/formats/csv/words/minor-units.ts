@@ -5,10 +5,10 @@ import { matchKey } from "./header-key";
 
 /**
  * Header words saying the amounts are written in hundredths, as matchKey folds them: "Amount (cents)", "amount_minor",
- * "Betrag in Cent", "Beløb (øre)" ("belob ore").
+ * "Betrag in Cent", "Beløb (øre)" ("belob ore"), "Jumlah (sen)" (Indonesian and Malay), "Số tiền (xu)" (Vietnamese).
  */
 const MINOR_UNITS =
-  /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|centesimi|rappen|ore|aurar|groszy|grosze|halere|haleru|haler|filler|bani|lipa|lipe|centi|centu|centai|santimi|senti|sente|sentit|senttia|sentteina|sendid|kurus|tiyin|kopecks?)\b/;
+  /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|centesimi|rappen|ore|aurar|groszy|grosze|halere|haleru|haler|filler|bani|lipa|lipe|centi|centu|centai|santimi|senti|sente|sentit|senttia|sentteina|sendid|kurus|tiyin|kopecks?|sen|xu)\b/;
 /**
  * The hundredths' names of currencies written in other scripts, as a word of the header (between spaces or in
  * brackets: "거래금액 (전)", "Сумма (коп.)", "Ποσό (λεπτά)"): Korean jeon, Japanese sen, Chinese fen, kopecks,

@@ -13,11 +13,14 @@ describe("a header that names the currency's hundredths says the amounts are who
     "거래금액 (전)",
     "Ποσό (λεπτά)",
     "Գումար (լումա)",
+    "Jumlah (sen)",
+    "Amaun (sen)",
+    "Số tiền (xu)",
   ])("%s", (header) => expect(namesMinorUnits(header)).toBe(true));
 });
 
 describe("a header of units, or a word that only contains a hundredths' name, says nothing", () => {
-  it.each(["Amount", "Betrag", "Сумма", "Percentage", "Centre", "전체 금액", "Orepris"])("%s", (header) =>
+  it.each(["Amount", "Betrag", "Сумма", "Percentage", "Centre", "전체 금액", "Orepris", "Sender", "Pesan", "Xuất"])("%s", (header) =>
     expect(namesMinorUnits(header)).toBe(false),
   );
 });
