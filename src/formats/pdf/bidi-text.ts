@@ -99,8 +99,14 @@ export interface RunOrder {
   numbersReversed: boolean;
 }
 
-/** Whether a token reads as a date or an amount, whole. */
+/**
+ * Whether a token reads as a date or an amount, whole. Bare digits with a leading zero are neither (no bank prints an
+ * amount so): turned around, a round amount in cents ("169100") reads so ("001961"), which is the only evidence a
+ * statement of amounts in minor units gives when its dates stand in runs of their own.
+ */
 function figure(token: string): boolean {
+  if (/^0\d+$/.test(token)) return false;
+  if (/^\d+$/.test(token)) return true;
   const date = dateAt(token);
   return (date !== null && date.length === token.length) || amountOf(token) !== null;
 }

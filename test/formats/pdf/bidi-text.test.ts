@@ -76,6 +76,13 @@ describe("a page's right-to-left runs come back in reading order, however their 
     }
   });
 
+  it("amounts in minor units (bare digits): a round one reads with a leading zero only when turned", () => {
+    // Hebrew agorot, Arabic fils: the dates stand in runs of their own, so only the amounts can tell.
+    expect(read(["001961 זכות", "6877 חובה", "328 חובה"])).toEqual(["169100 זכות", "7786 חובה", "823 חובה"]);
+    expect(read(["00052 مدين", "4127 دائن"])).toEqual(["25000 مدين", "7214 دائن"]);
+    expect(read(["169100 זכות", "7786 חובה", "823 חובה"])).toEqual(["169100 זכות", "7786 חובה", "823 חובה"]);
+  });
+
   it("where nothing tells, PDF.js's reading is kept", () => {
     expect(read(["קפה", "12.50"])).toEqual(["קפה", "12.50"]);
     expect(read(["הפק", "05.21"])).toEqual(["הפק", "05.21"]);
