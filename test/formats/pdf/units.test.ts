@@ -123,6 +123,28 @@ describe("amounts printed in the currency's hundredths, the header naming them, 
     expect(read.warnings).toEqual([]);
   });
 
+  it("an Indonesian statement in sen, proved by its balances", () => {
+    const read = written([
+      page(
+        [["Rekening koran", 40]],
+        [["Mata uang: IDR", 40]],
+        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (sen)", 380, "r"]),
+        line("Saldo awal", "2963163513"),
+        row("02/05/2025", "Biaya administrasi", ["-581448548", 380]),
+        row("11/05/2025", "Transfer dari Siti Rahayu", ["2807016062", 380]),
+        row("13/05/2025", "Transfer ke Budi Santoso", ["-101961586", 380]),
+        line("Saldo akhir", "5086769441"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-05-02", "5814485.48"],
+      ["2025-05-11", "-28070160.62"],
+      ["2025-05-13", "1019615.86"],
+    ]);
+    expect(read.ends).toEqual(["29631635.13", "50867694.41"]);
+    expect(read.warnings).toEqual([]);
+  });
+
   it("an Armenian statement in luma, newest first, its balances dated rows", () => {
     const read = written([
       page(
@@ -314,7 +336,7 @@ describe("whole numbers in units nothing names are not called balanced: their ba
       page(
         [["Rekening koran", 40]],
         [["Mata uang: IDR", 40]],
-        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (sen)", 380, "r"]),
+        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (satuan)", 380, "r"]),
         line("Saldo awal", "2963163513"),
         row("02/05/2025", "Biaya administrasi", ["-581448548", 380]),
         row("11/05/2025", "Transfer dari Siti Rahayu", ["2807016062", 380]),
