@@ -6,7 +6,7 @@
 // edge, which is where the reader finds a column. Pages whose lines start with their date stay as they are, whatever
 // their script: an English statement with an Arabic shop's name, a Hebrew table printed left to right.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
-import { asRightToLeftParagraph, inReadingOrder, isRtlLetter, plainText, runOrder } from "./bidi-text";
+import { asRightToLeftParagraph, inReadingOrder, isRtlLetter, ltrRunsTurned, plainText, runOrder } from "./bidi-text";
 import { linesOf, type Word } from "./layout";
 import { amountOf, dateAt } from "./tokens";
 
@@ -22,13 +22,26 @@ export function itemsInReadingOrder<T extends TextItem | TextMarkedContent>(item
   if (rtl.length === 0) return plain;
   const hasRtl = (text: string) => [...text].some(isRtlLetter);
   const ltr = texts.filter((item) => item.dir !== "rtl" && /\p{L}/u.test(item.str) && !hasRtl(item.str));
+  // An amount with its direction word after it ("19,587.40 دائن", in a column whose other cells PDF.js ran right to
+  // left) stands as the column's others do: turned into a paragraph it would put its word before its number.
   const paragraph = (item: TextItem) =>
-    item.dir === "rtl" ? item.str : rtl.length > ltr.length && hasRtl(item.str) ? asRightToLeftParagraph(item.str) : null;
+    item.dir === "rtl"
+      ? item.str
+      : rtl.length > ltr.length && hasRtl(item.str)
+        ? markedAmount(item.str)
+          ? item.str
+          : asRightToLeftParagraph(item.str)
+        : null;
   const order = runOrder(texts.flatMap((item) => paragraph(item) ?? []));
   return plain.map((item) => {
     const text = "str" in item ? paragraph(item as TextItem) : null;
     return text === null ? item : { ...item, str: inReadingOrder(text, order) };
   });
+}
+
+/** Whether a text is an amount and a word after it, as printed or its numbers turned around. */
+function markedAmount(text: string): boolean {
+  return [text, ltrRunsTurned(text)].some((t) => amountOf(t)?.mark !== undefined);
 }
 
 /** Whether a word is a date, whole. */

@@ -182,6 +182,27 @@ describe("PDF.js's right-to-left items come back in reading order; left-to-right
     ]);
   });
 
+  it("an amount with its direction word after it stays so, as the column's right-to-left items are (its numbers turned with theirs)", () => {
+    // Arabic: PDF.js runs a balance of five digits and more left to right, a shorter one right to left.
+    const arabic = [
+      item("2026/11/30", "ltr", 500),
+      item("رسوم إدارة الحساب", "rtl", 400),
+      item("04.785,91 دائن", "ltr", 280),
+      item("96.857,6 دائن", "rtl", 280),
+      item("41.864,3 دائن", "rtl", 280),
+    ];
+    expect(itemsInReadingOrder(arabic).map((i) => i.str)).toEqual([
+      "2026/11/30",
+      "رسوم إدارة الحساب",
+      "19,587.40 دائن",
+      "6,758.69 دائن",
+      "3,468.14 دائن",
+    ]);
+    // Hebrew, its numbers as printed.
+    const hebrew = [item("העברה לדני כהן", "rtl", 400), item("12,140.88 זכות", "ltr", 280), item("82.37 חובה", "rtl", 280)];
+    expect(itemsInReadingOrder(hebrew).map((i) => i.str)).toEqual(["העברה לדני כהן", "12,140.88 זכות", "82.37 חובה"]);
+  });
+
   it("on a page most of whose items run left to right, such an item stays as PDF.js ordered it", () => {
     const items = [
       item("CORNER GROCERY", "ltr", 100),
