@@ -6,6 +6,7 @@
 import { balanceEndOf } from "../csv/words/row-words";
 import type { ReadRow } from "./columns";
 import type { Entry, Figure, Row } from "./entries";
+import { sectionsByOwnFigures } from "./section-figures";
 import { provedRuns } from "./sections";
 
 export interface Judged {
@@ -74,6 +75,9 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
     const turned = new Set(sections.filter((r) => r.turned).flatMap((r) => r.rows.map((x) => x.row)));
     return { opening: null, closing: null, ...none, flipped: false, proven: true, sections: sections.length, turned };
   }
+  // Several sections, each proved by figures of its own under its rows (a currency sub-account's totals or balances).
+  const own = sectionsByOwnFigures(entries, rows);
+  if (own) return { opening: null, closing: null, ...none, flipped: false, proven: true, sections: own.count, turned: own.turned };
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
   // A run of sections a figure of its own totals is one list (a card's purchases, a box over two columns and a page):
   // left out whole or kept whole, never a section of it alone.

@@ -104,7 +104,7 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
   const changed = judged.dropped.size > 0 || judged.added.length > 0;
   if (judged.sections !== undefined)
     warnings.push(
-      `the PDF prints ${judged.sections} sections, each with balances of its own, and each section's rows add up to them: check that every section is of this account`,
+      `the PDF prints ${judged.sections} sections, each with figures of its own (balances or totals), and each section's rows add up to them: check that every section is of this account`,
     );
   if (judged.mirrored || (sidesOpen && balanceColumn))
     warnings.push(

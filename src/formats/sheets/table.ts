@@ -1,6 +1,7 @@
 // A workbook read as the one table the CSV reader detects and plans: the sheet that holds the transactions,
 // written as comma-separated text (RFC 4180 quoting). Everything the CSV reader knows (a preamble above the
 // header, debit and credit columns, a balance column, a footer) then applies to a spreadsheet unchanged.
+import { foldNativeDigits } from "../csv/decode/native-digits";
 import type { SheetTable } from "./workbook";
 
 /** A cell that reads as a date: ISO (a date cell) or the digits of a date written as text. */
@@ -44,14 +45,21 @@ function trimmedRows(rows: string[][]): string[][] {
   // Every row as wide as the widest, as a sheet saved as CSV writes it: the reader holds only a row's filled cells,
   // and a row whose last cells are empty (a description's second line under its date and payee) is not a table of
   // fewer columns. A row under the last full one that starts with its words (a closing line: "Balance at the end",
-  // its date, its figure) keeps its width, by which the CSV reader tells it from the table.
+  // its date, its figure) keeps its width, by which the CSV reader tells it from the table; one that starts with its
+  // day is a row of the table (a later section's rows, whose last money column is empty on each: a currency's
+  // sub-account with no money in), as wide as the rows above it.
   const width = Math.max(...used.map((row) => row.length)) - margin;
   const lastFull = used.findLastIndex((row) => row.length - margin === width);
   return used.map((row, i) => {
     const cells = row.slice(margin);
-    if (i < lastFull || cells[0] === "") while (cells.length < width) cells.push("");
+    if (i < lastFull || cells[0] === "" || startsWithItsDay(cells)) while (cells.length < width) cells.push("");
     return cells;
   });
+}
+
+/** A row whose first cell is a day, in any script's digits ("٢٣/١٠/٢٠٢٥" as "23/10/2025"). */
+function startsWithItsDay(cells: string[]): boolean {
+  return DATE_LIKE.test(foldNativeDigits(cells[0] ?? ""));
 }
 
 function quoted(cell: string): string {

@@ -55,7 +55,7 @@ describe("two currency sections, each proved by its own opening and closing bala
 
   it("says the statement prints sections of their own, and writes no one pair of balances across them", () => {
     const read = written(pages);
-    expect(read.warnings.join(" ")).toMatch(/2 sections, each with balances of its own/);
+    expect(read.warnings.join(" ")).toMatch(/2 sections, each with figures of its own \(balances or totals\)/);
     expect(read.ends).toEqual([]);
   });
 });

@@ -259,3 +259,148 @@ describe("whole amounts are read as units or as cents only where something prove
     ]);
   });
 });
+
+describe("a statement of a section per currency reads every section's rows, each in its own table", () => {
+  // One account's sub-accounts, each under its currency's title with the header again: a later section that has no
+  // money in leaves its last column empty on every row (the sheet's cells end at its debits), and a section whose
+  // side is empty writes a zero there. Every section's rows are planned; none is taken for a notice of no money.
+  const section = (title: string, header: Cell[], rows: Cell[][]): Cell[][] => [[title], header, ...rows];
+  it("an Arabic bank's: a dollar section of debits only under a riyal one (Arabic-Indic digits)", () => {
+    const header = ["التاريخ", "البيان", "مدين", "دائن"];
+    const sheet: Cell[][] = [
+      ["كشف حساب"],
+      ["الحساب", "SA96 4885 7717 8729 5654"],
+      [],
+      ...section("العملة: SAR", header, [
+        ["٠٣/١٠/٢٠٢٥", "تحويل وارد من سارة", null, "١٬٨٨٥٫٨١"],
+        ["٠٩/١٠/٢٠٢٥", "شراء بطاقة مدى", "١٤٣٫٦٨"],
+        ["٢٣/١٠/٢٠٢٥", "راتب شركة الأفق", null, "٢٬١٥٣٫٦٢"],
+      ]),
+      ...section("العملة: USD", header, [
+        ["١٥/١٠/٢٠٢٥", "تحويل إلى محمد", "٣١٫٣١"],
+        ["١٩/١٠/٢٠٢٥", "شراء بطاقة", "٢٫٥١"],
+        ["٢٢/١٠/٢٠٢٥", "سحب نقدي صراف آلي", "٦٤٫٤٩"],
+        ["٢٨/١٠/٢٠٢٥", "APPLE.COM/BILL", "٢٧٣٫٦٠"],
+      ]),
+    ];
+    expect(planSheet(xlsxOf(sheet))).toMatchObject({
+      items: [
+        ["2025-10-03", "-1885.81"],
+        ["2025-10-09", "143.68"],
+        ["2025-10-23", "-2153.62"],
+        ["2025-10-15", "31.31"],
+        ["2025-10-19", "2.51"],
+        ["2025-10-22", "64.49"],
+        ["2025-10-28", "273.60"],
+      ],
+      errors: 0,
+    });
+  });
+  it("a Polish bank's: a euro section of debits only, typed day and number cells", () => {
+    const header = ["Data", "Opis", "Obciążenia", "Uznania"];
+    const sheet: Cell[][] = [
+      ["Wyciąg"],
+      ...section("Waluta: PLN", header, [
+        [day("2025-04-02"), "Wynagrodzenie", null, num(6200)],
+        [day("2025-04-03"), "Biedronka", num(84.15)],
+      ]),
+      ...section("Waluta: EUR", header, [
+        [day("2025-04-05"), "Booking.com", num(120.5)],
+        [day("2025-04-07"), "Ryanair", num(39.99)],
+        [day("2025-04-09"), "Bankomat Wien", num(50)],
+      ]),
+    ];
+    expect(planSheet(xlsxOf(sheet))).toMatchObject({
+      items: [
+        ["2025-04-02", "-6200.00"],
+        ["2025-04-03", "84.15"],
+        ["2025-04-05", "120.50"],
+        ["2025-04-07", "39.99"],
+        ["2025-04-09", "50.00"],
+      ],
+      errors: 0,
+    });
+  });
+  // Headers no word list knows (Armenian, Georgian): the money typed by its values. Each section runs its own balance.
+  const zeros: { bank: string; header: Cell[]; titles: [string, string] }[] = [
+    {
+      bank: "an Armenian bank's, the empty side a zero and the first section all debits",
+      header: ["Ամսաթիվ", "Նկարագրություն", "Դեբետ", "Կրեդիտ", "Մնացորդ"],
+      titles: ["Արժույթ: AMD", "Արժույթ: EUR"],
+    },
+    {
+      bank: "a Georgian bank's, likewise",
+      header: ["თარიღი", "აღწერა", "გასავალი", "შემოსავალი", "ნაშთი"],
+      titles: ["ვალუტა: GEL", "ვალუტა: USD"],
+    },
+  ];
+  for (const z of zeros) {
+    it(z.bank, () => {
+      const sheet: Cell[][] = [
+        ["Statement 6086 8832 5415 1715"],
+        [],
+        ...section(z.titles[0], z.header, [
+          ["01/05/2026", "Electricity", "34,182.78", "0.00", "626,762.24"],
+          ["08/05/2026", "Service fee", "1,026.09", "0.00", "625,736.15"],
+          ["18/05/2026", "Transfer", "5,288.14", "0.00", "620,448.01"],
+          ["29/05/2026", "Electricity", "12,927.06", "0.00", "607,520.95"],
+        ]),
+        ...section(z.titles[1], z.header, [
+          ["19/05/2026", "Salary", "0.00", "197.22", "833.82"],
+          ["21/05/2026", "Salary", "0.00", "120.98", "954.80"],
+          ["22/05/2026", "Electricity", "2.82", "0.00", "951.98"],
+        ]),
+      ];
+      expect(planSheet(xlsxOf(sheet))).toMatchObject({
+        items: [
+          ["2026-05-01", "34182.78"],
+          ["2026-05-08", "1026.09"],
+          ["2026-05-18", "5288.14"],
+          ["2026-05-29", "12927.06"],
+          ["2026-05-19", "-197.22"],
+          ["2026-05-21", "-120.98"],
+          ["2026-05-22", "2.82"],
+        ],
+        errors: 0,
+      });
+    });
+  }
+  it("look-alike: one currency with a currency column reads as one table, as before", () => {
+    const sheet: Cell[][] = [
+      ["Kontoauszug"],
+      ["Datum", "Text", "Währung", "Betrag", "Saldo"],
+      ["02.03.2025", "Rewe", "EUR", "-31,47", "1.168,53"],
+      ["04.03.2025", "Gehalt", "EUR", "2.310,00", "3.478,53"],
+      ["05.03.2025", "Miete", "EUR", "-950,00", "2.528,53"],
+    ];
+    expect(planSheet(xlsxOf(sheet))).toMatchObject({
+      items: [
+        ["2025-03-02", "31.47"],
+        ["2025-03-04", "-2310.00"],
+        ["2025-03-05", "950.00"],
+      ],
+      status: "balanced",
+      errors: 0,
+    });
+  });
+  it("look-alike: a foreign amount beside the account's (a zero where none) is no in/out pair", () => {
+    const sheet: Cell[][] = [
+      ["Statement"],
+      ["Ամսաթիվ", "Նկարագրություն", "Գումար", "Արտարժույթ", "Մնացորդ"],
+      ["01/05/2026", "Amazon", "-4,100.00", "10.50", "95,900.00"],
+      ["03/05/2026", "Grocery", "-2,500.00", "0.00", "93,400.00"],
+      ["05/05/2026", "Salary", "300,000.00", "0.00", "393,400.00"],
+      ["07/05/2026", "Netflix", "-6,200.00", "15.99", "387,200.00"],
+    ];
+    expect(planSheet(xlsxOf(sheet))).toMatchObject({
+      items: [
+        ["2026-05-01", "4100.00"],
+        ["2026-05-03", "2500.00"],
+        ["2026-05-05", "-300000.00"],
+        ["2026-05-07", "6200.00"],
+      ],
+      status: "balanced",
+      errors: 0,
+    });
+  });
+});

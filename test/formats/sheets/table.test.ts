@@ -50,3 +50,22 @@ describe("the sheet as CSV: quoted where needed, the margin and blank ends dropp
     );
   });
 });
+
+describe("a row that starts with its day is a row of the table, as wide as it; a closing line keeps its width", () => {
+  it("pads a later section's rows whose last money column is empty (in any script's digits)", () => {
+    const rows = [
+      ["Date", "Payee", "Out", "In"],
+      ["2025-10-03", "Salary", "", "1885.81"],
+      ["Currency: USD"],
+      ["Date", "Payee", "Out", "In"],
+      ["15/10/2025", "Transfer", "31.31"],
+      ["١٩/١٠/٢٠٢٥", "Card", "2.51"],
+      ["Closing", "93.5"],
+    ];
+    expect(
+      text(delimitedText({ name: "s", rows }))
+        .split("\r\n")
+        .slice(4),
+    ).toEqual(["15/10/2025,Transfer,31.31,", "١٩/١٠/٢٠٢٥,Card,2.51,", "Closing,93.5", ""]);
+  });
+});

@@ -39,7 +39,12 @@ export function moneyByValues(free: readonly ColumnStats[], balance: ColumnStats
   const varying = free.filter((c) => c !== balance && !isConstant(c));
   const pair = inOutPair(varying);
   if (pair) {
-    const moved = balance ? undefined : movedBy(varying, pairMoneyIn(pair[0], pair[1]));
+    const moved = balance
+      ? undefined
+      : movedBy(
+          varying.filter((c) => !pair.includes(c)),
+          pairMoneyIn(pair[0], pair[1]),
+        );
     return { debit: pair[0], credit: pair[1], ...(moved ? { balance: moved } : {}) };
   }
   const indicator = cols.find((c) => c.indicator !== null && !free.includes(c));
@@ -64,14 +69,26 @@ export function hasDecimals(c: ColumnStats): boolean {
 
 /**
  * Two columns of which each row fills exactly one (the other left blank or written as a dash), each filling some:
- * what went out and what came in, leftmost first. Which is which is the sign step's to prove (decide-sign.ts).
+ * what went out and what came in, leftmost first; else two of which each row holds money in exactly one, the other
+ * written as a zero ("0.00": a statement of a section per currency whose first section has no money in). Which is
+ * which is the sign step's to prove (decide-sign.ts). An amount beside a fee or a foreign amount is no pair: the
+ * amount holds money on every row.
  */
 export function inOutPair(cols: readonly ColumnStats[]): [ColumnStats, ColumnStats] | null {
   const sparse = cols.filter((c) => c.nonEmpty > 0 && c.nonEmpty < c.values.length);
   for (const [a, x] of sparse.entries()) {
     for (const y of sparse.slice(a + 1)) if (complementary(x, y)) return [x, y];
   }
+  const someRows = cols.filter((c) => c.values.some(holdsMoney) && !c.values.every(holdsMoney));
+  for (const [a, x] of someRows.entries()) {
+    for (const y of someRows.slice(a + 1)) if (x.values.every((v, i) => holdsMoney(v) !== holdsMoney(y.values[i] ?? ""))) return [x, y];
+  }
   return null;
+}
+
+/** A cell with money in it: a digit other than zero (neither empty, a dash nor a zero written for the empty side). */
+function holdsMoney(v: string): boolean {
+  return /[1-9]/.test(v);
 }
 
 /** Whether each row fills exactly one of the two columns (a dash alone fills none). */

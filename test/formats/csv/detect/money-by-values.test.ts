@@ -92,6 +92,30 @@ describe("two columns each row fills one of are what went out and what came in",
     const typed = moneyByValues(cols, undefined, cols);
     expect([typed.debit?.header, typed.credit?.header, typed.balance?.header]).toEqual(["Keluar", "Masuk", "Baki"]);
   });
+  it("pairs them where the empty side is a zero, and the balance is neither of the pair (zeros fill every row)", () => {
+    const cols = columns(
+      ["Դեբետ", "Կրեդիտ", "Մնացորդ"],
+      [
+        ["34,182.78", "0.00", "626,762.24"],
+        ["1,026.09", "0.00", "625,736.15"],
+        ["0.00", "197.22", "833.82"],
+        ["2.82", "0", "831.00"],
+      ],
+    );
+    const typed = moneyByValues(cols, undefined, cols);
+    expect([typed.debit?.header, typed.credit?.header, typed.balance?.header]).toEqual(["Դեբետ", "Կրեդիտ", "Մնացորդ"]);
+  });
+  it("look-alike: an amount beside a foreign amount or a fee (zero on most rows) is no pair: the amount holds money on every row", () => {
+    const cols = columns(
+      ["Գումար", "Արտարժույթ", "Վճար"],
+      [
+        ["-4,100.00", "10.50", "0.00"],
+        ["-2,500.00", "0.00", "1.00"],
+        ["300,000.00", "0.00", "0.00"],
+      ],
+    );
+    expect(inOutPair(cols)).toBeNull();
+  });
 });
 
 describe("the amount is the column the file's balances move by", () => {
