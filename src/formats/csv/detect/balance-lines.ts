@@ -86,15 +86,21 @@ export interface StatedEnds {
   closingLine: number;
 }
 
-/** The balances of exactly one opening and one closing line; two of either end leave which one open. */
+/**
+ * The balances of one opening and one closing: a statement may state each twice, on a line of its table and again
+ * in the summary under it, and lines that state the same balance are one. Two different balances of either end
+ * (two sections) leave which one open.
+ */
 function oneOfEach(lines: readonly BalanceLine[]): StatedEnds | null {
   const openings = lines.filter((l) => l.end === "opening");
   const closings = lines.filter((l) => l.end === "closing");
   const [opening] = openings;
   const [closing] = closings;
-  if (openings.length !== 1 || closings.length !== 1 || !opening || !closing) return null;
+  if (!opening || !closing || !allSame(openings) || !allSame(closings)) return null;
   return { opening: opening.units, closing: closing.units, closingLine: closing.line };
 }
+
+const allSame = (lines: readonly BalanceLine[]): boolean => lines.every((l) => l.units === lines[0]?.units);
 
 /**
  * The sign under which the rows' amounts take the opening balance to the closing one: proof, as a running balance is

@@ -12,6 +12,7 @@ import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides, OpenDecisi
 import type { AccountBalance, BudgetProof } from "../words/budget-evidence";
 import { signFromAccountBalances } from "./account-balances";
 import { balanceProof, debitCreditFromBalance, type ProofRows } from "./running-balance";
+import { codeColumnProved, codesByArithmetic, type CodeRows } from "./direction-codes";
 import { refundsAgainst, signOfUnsignedRows, wordedRows } from "./row-direction";
 import { debitColumnFromWording, signFromBalance, signFromTypeColumn, signFromWording, type SignEvidence } from "./sign-evidence";
 import { cardNamed, signByMajority, signFromCard, type FileContext } from "./spending-majority";
@@ -76,6 +77,7 @@ export function decideSign(
 ): SignDecision {
   const columns = { ...columnsIn };
   const { amountIdx, indicatorIdx } = inputs;
+  const codes = amountIdx === undefined ? null : codeRows(inputs, amountIdx);
   const reading: Reading =
     amountIdx === undefined
       ? debitAndCredit(inputs, columns, cols, fmt, overrides)
@@ -83,9 +85,16 @@ export function decideSign(
         ? {
             amountStyle: "indicator",
             sign: "negative_is_money_out",
-            ...indicatorColumn(proofRows(inputs, amountIdx), indicatorIdx, cols[indicatorIdx], fmt, overrides),
+            ...indicatorColumn(
+              proofRows(inputs, amountIdx),
+              indicatorIdx,
+              cols[indicatorIdx],
+              fmt,
+              overrides,
+              codes && codesByArithmetic({ ...codes, codeIdx: indicatorIdx }, fmt),
+            ),
           }
-        : signedAmounts(inputs, amountIdx, cols, fmt, overrides);
+        : (codeColumnReading(inputs, codes, columns, cols, fmt, overrides) ?? signedAmounts(inputs, amountIdx, cols, fmt, overrides));
   if (overrides.sign) {
     reading.sign = overrides.sign;
     reading.signReason = overrides.signReason ?? "given in the profile";
@@ -135,6 +144,39 @@ function readRowWords(
 }
 
 const per = (inputs: SignInputs): number => 10 ** (inputs.amountScale ?? 0);
+
+/** What direction-codes.ts reads: the rows, their amounts and balances, the stated ends. */
+function codeRows(inputs: SignInputs, amountIdx: number): Omit<CodeRows, "codeIdx"> {
+  const { rows, dates, balanceIdx, ends } = inputs;
+  return { rows, dates, amountIdx, balanceIdx, per: per(inputs), ends };
+}
+
+/**
+ * Unsigned amounts beside a column of codes no header names as the direction ("Тип": Д, П): where the file's
+ * arithmetic proves what each code says, the column is the indicator. Nothing given in the profile is overruled.
+ */
+function codeColumnReading(
+  inputs: SignInputs,
+  codes: Omit<CodeRows, "codeIdx"> | null,
+  columns: CsvColumns,
+  cols: readonly ColumnStats[],
+  fmt: NumberFormat,
+  overrides: CsvProfileOverrides,
+): Reading | null {
+  const amount = codes ? cols[codes.amountIdx] : undefined;
+  if (!codes || !amount || amount.numbers.negative !== 0) return null;
+  if (overrides.sign || overrides.amountStyle || overrides.indicatorOut || overrides.indicatorIn || overrides.columns?.indicator)
+    return null;
+  const found = codeColumnProved(cols, codes, fmt);
+  const stats = found && cols[found.index];
+  if (!found || !stats) return null;
+  columns.indicator = inputs.hasHeader && stats.header ? { index: found.index, header: stats.header } : { index: found.index };
+  return {
+    amountStyle: "indicator",
+    sign: "negative_is_money_out",
+    ...indicatorColumn(null, found.index, stats, fmt, overrides, found.proved),
+  };
+}
 
 /** The rows a balance proof reads; null without a balance column. */
 function proofRows(inputs: SignInputs, amountIdx: number): ProofRows | null {

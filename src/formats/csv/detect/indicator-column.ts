@@ -1,11 +1,13 @@
 // Unsigned amounts beside an indicator column (DR/CR, S/H, 借/贷, Д/К, Inn/Ut): the column's words say each
 // row's direction. The words' usual meaning holds unless the running balance moves the other way round in
-// most rows; then the two lists are swapped and a warning says so.
+// most rows; then the two lists are swapped and a warning says so. Where the file's arithmetic proves every code the
+// column holds (direction-codes.ts), that reading is taken: a code no list knows ("A" for avere) is read too.
 import type { ColumnStats } from "./column-stats";
 import type { NumberFormat } from "../../../locale/numbers";
 import type { CsvProfileOverrides } from "../words/profile";
 import { balanceProof, type ProofRows } from "./running-balance";
 import { indicatorDirection } from "../words/sign-words";
+import type { CodesProved } from "./direction-codes";
 
 export interface IndicatorReading {
   indicatorOut: string[];
@@ -20,11 +22,20 @@ export function indicatorColumn(
   stats: ColumnStats | undefined,
   fmt: NumberFormat,
   overrides: CsvProfileOverrides,
+  proved: CodesProved | null = null,
 ): IndicatorReading {
   const seen = stats?.indicator ?? stats?.indicatorMostly ?? [];
   let out = overrides.indicatorOut ?? seen.filter((v) => indicatorDirection(v) === "out");
   let into = overrides.indicatorIn ?? seen.filter((v) => indicatorDirection(v) === "in");
   const given = overrides.indicatorOut !== undefined || overrides.indicatorIn !== undefined;
+  if (!given && proved) {
+    ({ out, into } = emptyIsTheOtherDirection(stats, [...proved.out], [...proved.into]));
+    return {
+      indicatorOut: out,
+      indicatorIn: into,
+      signReason: `amounts are unsigned; the indicator column says the direction, read as the file's balances prove it: ${proved.reason}`,
+    };
+  }
   if (!given) ({ out, into } = emptyIsTheOtherDirection(stats, out, into));
   const says = () => `money out: ${showIndicator(out)}; money in: ${showIndicator(into)}`;
   const proof = given || !proofRows ? null : balanceProof(proofRows, fmt, (r, a) => directionOfWord(r[indIdx] ?? "", out, into, a));

@@ -196,6 +196,9 @@ function usedWidth(records: CsvRecord[], tableIdx: number[]): number {
   return used;
 }
 
+/** A line of a total or balance label with a figure beside it: a header names columns and holds no figure. */
+const isBalanceLine = (fields: readonly string[]): boolean => isSummaryRow(fields) && fields.some((c) => /\d/.test(c));
+
 /** Lines of one value looked past between the header and the first data row. */
 const MAX_LONE_LINES = 2;
 
@@ -214,6 +217,9 @@ function findHeader(
   for (let k = firstData - 1; k >= 0; k--) {
     const f = recordAt(records, k).fields;
     if (isBlank(f)) continue;
+    // The opening balance printed under the header (";;Входящий остаток;118 945,48 Приход") is a line of the
+    // table, not its header: its amount carries a word, and the words alone read like names.
+    if (isBalanceLine(f)) continue;
     if (looksLikeHeader(f, width, used)) {
       headerRow = k;
       break;

@@ -129,3 +129,36 @@ describe("one value between the header and the rows (the card they are of) hides
   });
   for (const f of [inCard, aeCard, esCard]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });
+
+describe("an opening balance printed under the header is a line of the table, not its header", () => {
+  it.each([
+    [
+      "Russian, the amount with its direction word",
+      [
+        "Дата валютирования;Дата;Назначение платежа;Сумма",
+        ";;Входящий остаток;118 945,48 Приход",
+        "03.03.2025;02.03.2025;Перевод Ивану Петрову;835,99 Расход",
+      ],
+      "Дата",
+    ],
+    [
+      "German, the balance with its H (Haben)",
+      ["Valuta;Buchungstag;Verwendungszweck;Betrag", ";;Anfangssaldo;1.234,56 H", "05.03.2025;04.03.2025;REWE Markt;12,30 S"],
+      "Buchungstag",
+    ],
+    [
+      "English, a plain figure",
+      ["Value date,Date,Description,Amount", ",,Opening balance,1500.00", "03/05/2025,03/04/2025,TESCO STORES,-12.30"],
+      "Date",
+    ],
+  ])("%s", (_, lines, date) => {
+    const p = plan(lines.join("\n")).profile;
+    expect(p.headerRow).toBe(0);
+    expect(p.columns.date?.header).toBe(date);
+  });
+
+  it("keeps a header whose first name is a balance word (no figure in it)", () => {
+    const p = plan(["Saldo;Datum;Text;Betrag", "100,00;01.03.2025;REWE;-12,30", "87,70;02.03.2025;Aldi;-5,00"].join("\n")).profile;
+    expect(p.headerRow).toBe(0);
+  });
+});
