@@ -1,7 +1,6 @@
 // The profile saved for an upload's header, as the defaults its CSV is read with: the KV side of
 // upload-settings.ts, kept here beside the saved profiles so that the CSV adapter stays pure.
 import type { CsvSettings } from "../formats/csv/adapter";
-import type { detectProfile } from "../formats/csv";
 import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/words/profile";
 import { carriedOver } from "../formats/csv/upload-settings";
 import { type JudgeImport, loadProfile } from "./saved-profiles";
@@ -15,11 +14,11 @@ import { type JudgeImport, loadProfile } from "./saved-profiles";
 export async function savedDefaults(
   kv: KVNamespace,
   connectionId: string,
-  head: Uint8Array,
+  // The header's fingerprint, as the upload's reading of its head names it (null: a head detection cannot read, the
+  // adapter's 422 later); asked only when no profile is named.
+  fingerprint: () => string | null,
   overrides: CsvProfileOverrides,
   profileId: string | undefined,
-  // The CSV reader's detection, loaded on demand by the upload (uploads/formats.ts).
-  detect: typeof detectProfile,
   judge: JudgeImport,
 ): Promise<CsvSettings | null> {
   let saved: CsvProfile | null;
@@ -27,14 +26,8 @@ export async function savedDefaults(
     saved = await loadProfile(kv, connectionId, profileId, judge);
     if (!saved) return null;
   } else {
-    // Detection on the head names the header's fingerprint (a head it cannot read is the adapter's 422 later).
-    let fingerprint: string | null;
-    try {
-      fingerprint = detect(head, overrides).fingerprint;
-    } catch {
-      fingerprint = null;
-    }
-    saved = fingerprint ? await loadProfile(kv, connectionId, fingerprint, judge) : null;
+    const named = fingerprint();
+    saved = named ? await loadProfile(kv, connectionId, named, judge) : null;
   }
   return saved ? { overrides, saved: carriedOver(saved) } : { overrides };
 }

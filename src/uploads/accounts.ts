@@ -12,6 +12,7 @@ import { type UploadFormat, uploadFormatFor, type UploadRequest } from "./format
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
 import { identify } from "../formats/registry";
 import { containerUpload } from "./container";
+import { HeadReading } from "./reading";
 import { readUploadHead } from "./steps";
 
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
@@ -120,8 +121,9 @@ export async function openUpload(
     targets.push({ mapping, target });
   }
   // A PDF of several accounts is read one account at a time: the one `file_account` names.
-  const { head, reader, done, format } = await readFile(upload, accounts.length === 1 ? accounts[0]?.fileAccount : undefined);
-  const asking = { env, connectionId, query, upload, overrides, head };
+  const { head, reader, done, format, file } = await readFile(upload, accounts.length === 1 ? accounts[0]?.fileAccount : undefined);
+  // The head is read once, here: every account's settings ask this one reading of it.
+  const asking = { env, connectionId, query, upload, overrides, reading: new HeadReading(head, file) };
   return format.use((adapter, uploadFormat) => settingsAsked(adapter, uploadFormat, asking, targets, () => withHead(head, reader, done)));
 }
 
@@ -132,9 +134,12 @@ export async function openUpload(
 async function readFile(upload: UploadedFile, fileAccount: string | undefined) {
   const reader = upload.stream.getReader();
   const read = await readUploadHead(reader, upload.refusalOf);
-  const what = identify(read.head);
-  if (what.container) return containerUpload(what.container, withHead(read.head, reader, read.done), upload.refusalOf, fileAccount);
-  return { ...read, reader, format: await uploadFormatFor(what.format) };
+  const file = identify(read.head);
+  if (file.container) {
+    const table = await containerUpload(file.container, withHead(read.head, reader, read.done), upload.refusalOf, fileAccount);
+    return { ...table, file };
+  }
+  return { ...read, reader, file, format: await uploadFormatFor(file.format) };
 }
 
 /** What a format's settings are asked with, beside the account. */
@@ -144,14 +149,14 @@ interface Asking {
   query: AccountsQuery;
   upload: UploadedFile;
   overrides: CsvProfileOverrides;
-  head: Uint8Array;
+  reading: HeadReading;
 }
 
 /** Each account's settings asked of its format, the adapter's options ready; `rest` is the whole file, head included. */
 async function settingsAsked<Settings, Profile extends AnyProfile>(
   adapter: SourceAdapter<Settings, Profile>,
   format: UploadFormat<Settings, Profile>,
-  { env, connectionId, query, upload, overrides, head }: Asking,
+  { env, connectionId, query, upload, overrides, reading }: Asking,
   targets: { mapping: AccountMapping; target: Target }[],
   rest: () => ReadableStream<Uint8Array>,
 ): Promise<AnyOpenedUpload> {
@@ -161,7 +166,7 @@ async function settingsAsked<Settings, Profile extends AnyProfile>(
     const request: UploadRequest = {
       env,
       connectionId,
-      head,
+      reading,
       overrides,
       profile: query.profile,
       fileAccount: mapping.fileAccount,

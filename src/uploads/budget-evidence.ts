@@ -2,12 +2,12 @@
 // the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
 // adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
 // the account already holds over the days the file's rows may fall on.
-import type { openDecisions } from "../formats/csv";
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { BudgetEvidence } from "../formats/csv/words/budget-evidence";
 import { outboxOf } from "../storage";
 import { addDays } from "../locale/days";
 import type { UploadRequest } from "./formats";
+import { headContext, type HeadDetection } from "./reading";
 
 /** Days read on either side of the file's: a card payment books a few days after the receipt or tap of it. */
 const DAYS_AROUND = 3;
@@ -18,29 +18,21 @@ const MAX_PAGES = 2;
 export async function budgetEvidence(
   request: UploadRequest,
   settings: CsvSettings,
-  // The CSV reader's, loaded on demand by the upload (uploads/formats.ts).
-  decisionsOpen: typeof openDecisions,
+  // The CSV reader's, loaded on demand by the upload (uploads/formats.ts): the upload's reading of its head asks it.
+  reader: HeadDetection,
 ): Promise<BudgetEvidence | undefined> {
-  const { env, connectionId, head, fileName, account } = request;
-  let open: ReturnType<typeof openDecisions>;
-  try {
-    const context = {
-      ...(settings.saved ? { saved: settings.saved } : {}),
-      ...(fileName ? { fileName } : {}),
-      ...(account.type ? { accountType: account.type } : {}),
-    };
-    open = decisionsOpen(head, settings.overrides ?? {}, context);
-  } catch {
-    return undefined; // a head detection cannot read is the adapter's refusal to say, not ours
-  }
-  if (open.open.length === 0) return undefined;
+  const { env, connectionId, reading, fileName, account } = request;
+  const context = headContext(fileName, account.type, settings.saved);
+  // A head detection cannot read (undefined) is the adapter's refusal to say, not ours.
+  const open = reading.openDecisions(reader, settings.overrides ?? {}, context);
+  if (open === undefined || open.open.length === 0) return undefined;
   const evidence: BudgetEvidence = {};
   if (account.currency) evidence.accountCurrency = account.currency.toLowerCase();
   if (open.open.some((d) => d.decision === "date_order")) {
-    const reading = await outboxOf(env).budgetReading(connectionId);
-    if (reading.locale) evidence.locale = reading.locale;
-    if (reading.dateFormat) evidence.dateFormat = reading.dateFormat;
-    if (reading.primaryCurrency) evidence.primaryCurrency = reading.primaryCurrency.toLowerCase();
+    const budget = await outboxOf(env).budgetReading(connectionId);
+    if (budget.locale) evidence.locale = budget.locale;
+    if (budget.dateFormat) evidence.dateFormat = budget.dateFormat;
+    if (budget.primaryCurrency) evidence.primaryCurrency = budget.primaryCurrency.toLowerCase();
   }
   // The account's own balances (its last statement's closing, the manual account's balance): evidence for the sign.
   if (account.id !== null && open.open.some((d) => d.decision === "sign")) {

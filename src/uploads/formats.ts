@@ -14,6 +14,7 @@ import { importCsvReader } from "../lazy-modules";
 import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
 import { budgetEvidence } from "./budget-evidence";
+import { headContext, type HeadReading } from "./reading";
 import { UploadRefused } from "./refused";
 import type { Result } from "../result";
 
@@ -21,8 +22,8 @@ import type { Result } from "../result";
 export interface UploadRequest {
   env: Env;
   connectionId: string;
-  /** The file's first bytes (a saved profile is found by the header's fingerprint). */
-  head: Uint8Array;
+  /** The upload's reading of its head, made once (reading.ts): a saved profile is found by the header's fingerprint. */
+  reading: HeadReading;
   /** CSV: the request's own overrides, already validated. */
   overrides: CsvProfileOverrides;
   /** CSV: a saved profile named by the request. */
@@ -89,19 +90,13 @@ type CsvReader = Awaited<ReturnType<typeof importCsvReader>>;
 function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
   return {
     async settings(request) {
-      const { env, connectionId, head, overrides, profile } = request;
-      const settings = await savedDefaults(
-        env.CONNECTIONS,
-        connectionId,
-        head,
-        overrides,
-        profile,
-        reader.detectProfile,
-        importVerdict(env),
-      );
+      const { env, connectionId, reading, overrides, profile, fileName, account } = request;
+      // The header's fingerprint, detected as the open decisions are (the same detection when no profile is saved).
+      const fingerprint = () => reading.fingerprint(reader, overrides, headContext(fileName, account.type));
+      const settings = await savedDefaults(env.CONNECTIONS, connectionId, fingerprint, overrides, profile, importVerdict(env));
       if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
       // What the budget says, asked only for what this file's own bytes leave open.
-      const budget = await budgetEvidence(request, settings, reader.openDecisions);
+      const budget = await budgetEvidence(request, settings, reader);
       return budget ? { ...settings, budget } : settings;
     },
     // The questions with each reading's first rows, for the page to show side by side.

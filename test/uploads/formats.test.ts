@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FORMATS, type RegisteredFormat } from "../../src/formats/registry";
 import { uploadFormatFor } from "../../src/uploads/formats";
+import { HeadReading } from "../../src/uploads/reading";
 
 function adapterNamed(format: string): RegisteredFormat {
   const adapter = FORMATS.find((a) => a.format === format);
@@ -29,7 +30,15 @@ describe("every format of the registry has its upload settings", () => {
     expect(await own("csv")).toEqual({ columns: true, kept: true });
     expect(await own("ofx")).toEqual({ columns: false, kept: false });
     const account = { id: 101, currency: "eur", type: "cash" };
-    const request = { env, connectionId: "c1", head: new Uint8Array(), overrides: {}, fileAccount: "DE02", fileName: null, account };
+    const request = {
+      env,
+      connectionId: "c1",
+      reading: new HeadReading(new Uint8Array(), { format: adapterNamed("camt") }),
+      overrides: {},
+      fileAccount: "DE02",
+      fileName: null,
+      account,
+    };
     expect(await (await uploadFormatFor(adapterNamed("camt"))).use((_, upload) => upload.settings(request))).toEqual({ account: "DE02" });
   });
 });

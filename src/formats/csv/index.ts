@@ -194,8 +194,10 @@ export function openDecisions(
   sample: Uint8Array,
   overrides: CsvProfileOverrides,
   context: DetectOptions = {},
+  // The sample's profile under these overrides and context, when the upload has read its head already (uploads/reading.ts).
+  detected: CsvProfile = detectProfile(sample, overrides, context),
 ): { open: OpenDecision[]; days: { from: string; to: string } | null } {
-  const open = detectProfile(sample, overrides, context).open ?? [];
+  const open = detected.open ?? [];
   if (open.length === 0) return { open, days: null };
   let from: string | null = null;
   let to: string | null = null;
