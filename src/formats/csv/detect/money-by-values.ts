@@ -47,6 +47,11 @@ export function moneyByValues(free: readonly ColumnStats[], balance: ColumnStats
         );
     return { debit: pair[0], credit: pair[1], ...(moved ? { balance: moved } : {}) };
   }
+  const zeroSided = zeroSidedPair(varying, balance);
+  if (zeroSided) {
+    const [debit, credit, moved] = zeroSided;
+    return { debit, credit, ...(moved !== balance ? { balance: moved } : {}) };
+  }
   const indicator = cols.find((c) => c.indicator !== null && !free.includes(c));
   if (!balance) {
     const moving = amountAndItsBalance(varying);
@@ -89,6 +94,62 @@ export function inOutPair(cols: readonly ColumnStats[]): [ColumnStats, ColumnSta
 /** A cell with money in it: a digit other than zero (neither empty, a dash nor a zero written for the empty side). */
 function holdsMoney(v: string): boolean {
   return /[1-9]/.test(v);
+}
+
+/**
+ * Two columns every row fills, one with its amount and the other with a zero ("23.40;0", "0;2006.79"): an in/out
+ * pair whose empty side is written 0. A zero may be an amount too, so the pair is taken only where the running
+ * balance proves it, moving by its money in more rows than by either column alone.
+ */
+export function zeroSidedPair(
+  cols: readonly ColumnStats[],
+  balance: ColumnStats | undefined,
+): [ColumnStats, ColumnStats, ColumnStats] | null {
+  const filled = cols.filter((c) => c.nonEmpty > 0);
+  for (const [a, x] of filled.entries()) {
+    for (const y of filled.slice(a + 1)) {
+      if (!oneNonZero(x, y)) continue;
+      // Where no header names the balance, it is the full column the pair's money moves.
+      const balances = balance ? [balance] : cols.filter((c) => c !== x && c !== y && c.nonEmpty === c.values.length);
+      for (const b of balances) {
+        if (isConstant(b)) continue;
+        const pairRows = rowsMoved(b, pairMoneyIn(x, y));
+        if (pairRows >= PROVED_ROWS && pairRows > Math.max(rowsExplained(b, x), rowsExplained(b, y))) return [x, y, b];
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether each row holds money in exactly one of the two columns and a zero in the other, each column some money;
+ * a row that fills neither (an opening balance's line) moves no money and says nothing.
+ */
+function oneNonZero(x: ColumnStats, y: ColumnStats): boolean {
+  const [vx, vy] = [valuesOf(x), valuesOf(y)];
+  let inX = 0;
+  let inY = 0;
+  for (let i = 0; i < vx.length; i++) {
+    const [a, b] = [vx[i], vy[i]];
+    if (a == null && b == null) continue;
+    if (a == null || b == null || (a === 0) === (b === 0)) return false;
+    if (a !== 0) inX++;
+    else inY++;
+  }
+  return inX > 0 && inY > 0;
+}
+
+/** Rows where the balance moved by the rows' money, either way round (oldest or newest first). */
+function rowsMoved(balance: ColumnStats, money: readonly (number | null)[]): number {
+  const b = valuesOf(balance);
+  let n = 0;
+  for (let i = 1; i < b.length; i++) {
+    const [b0, b1, m0, m1] = [b[i - 1], b[i], money[i - 1], money[i]];
+    if (b0 == null || b1 == null || b0 === b1) continue;
+    const moved = Math.abs(b1 - b0);
+    if ((m1 != null && Math.abs(moved - Math.abs(m1)) < SAME) || (m0 != null && Math.abs(moved - Math.abs(m0)) < SAME)) n++;
+  }
+  return n;
 }
 
 /** Whether each row fills exactly one of the two columns (a dash alone fills none). */

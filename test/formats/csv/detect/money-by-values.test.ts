@@ -1,6 +1,7 @@
 // Money columns typed by their values where no header word names them: an in/out pair, the amount the balances
 // prove, whole amounts among codes, and the balance each run of rows repeats before it.
 import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../../src/formats/csv";
 import type { ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
 import {
   balanceOf,
@@ -231,5 +232,43 @@ describe("the balance before each run of rows is found beside the balance after 
       ],
     );
     expect(openingOf([card[0]!], card[1], null)).toBeUndefined();
+  });
+});
+
+describe("an in/out pair whose empty side is written 0 is proved by the running balance", () => {
+  const planOf = (lines: string[]) => planCsv(new TextEncoder().encode(lines.join("\n")), { accountId: 1 });
+  it.each([
+    [
+      "Georgian",
+      [
+        "თარიღი;დანიშნულება;გასული;შემოსული;ნაშთი",
+        "06.01.2025;ნიკორა;23,40;0;1775,49",
+        "15.01.2025;თელასი;705,49;0;1070,00",
+        "17.01.2025;ხელფასი;0;2006,79;3076,79",
+        "25.01.2025;ნიკორა;4,87;0;3071,92",
+      ],
+    ],
+    [
+      "Mongolian",
+      [
+        "Огноо;Утга;Зарлага;Орлого;Үлдэгдэл",
+        "06.01.2025;Номин;23,40;0;1775,49",
+        "15.01.2025;Төлбөр;705,49;0;1070,00",
+        "17.01.2025;Цалин;0;2006,79;3076,79",
+        "25.01.2025;Номин;4,87;0;3071,92",
+      ],
+    ],
+  ])("%s: money in is read, not lost", (_, lines) => {
+    expect(planOf(lines).items.map((i) => i.item.amount)).toEqual(["23.40", "705.49", "-2006.79", "4.87"]);
+  });
+
+  it("leaves an amount beside a fee column of zeros as it was", () => {
+    const lines = [
+      "Огноо;Утга;Дүн;Шимтгэл;Үлдэгдэл",
+      "06.01.2025;Номин;-23,40;0;1775,49",
+      "15.01.2025;Төлбөр;-705,49;0;1070,00",
+      "17.01.2025;Цалин;2006,79;0;3076,79",
+    ];
+    expect(planOf(lines).items.map((i) => i.item.amount)).toEqual(["23.40", "705.49", "-2006.79"]);
   });
 });
