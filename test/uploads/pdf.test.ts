@@ -533,18 +533,24 @@ describe("several accounts in one PDF are several statements, chosen as a multi-
     ]);
   }
 
-  it("without file_account: 422 naming each account, and where each would go", async () => {
+  it("without file_account: a dry run of every account's rows, each listed with where it would go", async () => {
     const intake = await connectIntake();
     const response = await intake.upload(await twoAccounts(), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`, "application/pdf");
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as {
-      error: { message: string; sections: { file_account: string; rows: number; held: string | null }[] };
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Omit<DryRun, "items"> & {
+      items: { section: string; date: string; amount: string }[];
+      sections: { file_account: string; rows: number; held: string | null }[];
     };
-    expect(body.error.message).toMatch(/2 accounts/);
-    expect(body.error.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
+    expect(body.items.map((i) => [i.section, i.date, i.amount])).toEqual([
+      ["11112222", "2025-06-03", "42.10"],
+      ["11112222", "2025-06-12", "-2500.00"],
+      ["33334444", "2025-06-30", "-12.34"],
+    ]);
+    expect(body.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
       ["11112222", 2, true],
       ["33334444", 1, true],
     ]);
+    expect(body.verification?.status).toBe("balanced");
   });
 
   it("without file_account: each account imported into the budget's account its number names", async () => {
