@@ -609,6 +609,7 @@ export type PreviewItem = {
       says: string;
     }[];
   };
+  section?: string;
 };
 
 export type ColumnSample = {
@@ -756,6 +757,40 @@ export type Preview = {
   items: PreviewItem[];
   row_reports: RowReport[];
   preview_complete?: boolean;
+  sections?: {
+    file_account: string;
+    number: string;
+    currency: string | null;
+    rows: number;
+    account_id: number | null;
+    how: string | null;
+    held: string | null;
+    choices: number[];
+    statement_balance: {
+      amount: string;
+      date: string | null;
+      currency: string | null;
+    } | null;
+    verification: {
+      status: "balanced" | "partial" | "unbalanced" | "no_balances";
+      rows_checked: number;
+      rows_total: number;
+      first_break?: {
+        row: number;
+        expected: string;
+        found: string;
+      };
+      closing?: {
+        date: string;
+        balance: string;
+      };
+      budget_rows?: {
+        met: number;
+        read: number;
+      };
+      not_proven?: ("days" | "scale")[];
+    } | null;
+  }[];
   partial?: boolean;
   previewed_bytes?: number;
   file_bytes?: number;

@@ -55,7 +55,7 @@ const state = {
   importing: false,
   /** A statement of several accounts: the one chosen (`file_account`). @type {string | null} */
   fileAccount: null,
-  /** A file of several sections: each with where it goes, as the dry run's refusal listed them. @type {Section[] | null} */
+  /** A file of several sections: each with where it goes, as the dry run listed them. @type {Section[] | null} */
   sections: null,
   /** The budget's manual accounts (a statement's accounts map to them). @type {Account[]} */
   accounts: [],
@@ -266,6 +266,11 @@ async function preview() {
     /** @type {Preview} */
     const plan = await api(`/imports?${query}`, { method: "POST", body: previewForm() });
     if (seq !== state.previewSeq) return;
+    // A file of several sections: each listed with its account (or why it is held), and one previewed in its account.
+    if (plan.sections && plan.sections.length > 1 && !state.fileAccount) {
+      offerSections(plan.sections);
+      return void preview();
+    }
     showPlan(plan);
     if (state.sections) describeSections();
   } catch (error) {

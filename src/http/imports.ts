@@ -12,7 +12,7 @@ import {
   fileToRead,
   importSections,
   keptWhole,
-  sectionsToChoose,
+  previewSections,
   rememberChosen,
   type SectionsRequest,
   severalSections,
@@ -49,14 +49,15 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
       ...{ env: c.env, connectionId, query, overrides: explicit.value, fileName: upload.fileName },
       ...{ bytes, labels, split },
     });
-    // A dry run previews one section: the person (or script) chooses it among them, told where each would go.
-    const answerSections = async (request: SectionsRequest, refusal: string) => {
-      if (query.dry_run) throw await sectionsToChoose(request, refusal);
+    // A dry run previews every section in the account it would go to, each listed with it (or why it is held).
+    const answerSections = async (request: SectionsRequest) => {
+      if (query.dry_run)
+        return c.json({ budget: await budgetOf(c), dry_run: true, ...(await previewSections(request)) } satisfies PreviewAnswer);
       return c.json({ budget: await budgetOf(c), ...(await importSections(request)) } satisfies ImportAnswer, 202);
     };
     // A file its own text splits into accounts (the room says which): each account is a section.
     const split = kept ? splitSections(kept, named) : null;
-    if (split) return await answerSections(sectionsOf(split.bytes, split.labels, split.split), split.refusal);
+    if (split) return await answerSections(sectionsOf(split.bytes, split.labels, split.split));
     try {
       const one = kept ? fileToRead(kept, named) : file;
       const opened = await openUpload(c.env, connectionId, query, one, explicit.value, accounts);
@@ -71,7 +72,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
       // A file of several accounts that the request does not choose among, told by its reading: each is a section.
       const labels = kept?.bytes && named === undefined ? severalSections(error) : null;
       if (!labels || !kept?.bytes) throw error;
-      return await answerSections(sectionsOf(kept.bytes, labels, null), error instanceof Error ? error.message : "");
+      return await answerSections(sectionsOf(kept.bytes, labels, null));
     }
   } catch (error) {
     throw answered(error);

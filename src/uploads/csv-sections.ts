@@ -33,8 +33,8 @@ const NUMBER_CELL = /^(?:[*xX•.]{2,}\s?)?\d[\d \-/]{3,32}\d$/;
 /** The file's sections, or null when it holds one account (or its text cannot be split by lines: UTF-16). */
 export function csvSections(bytes: Uint8Array): CsvSection[] | null {
   if (utf16(bytes)) return null;
-  // Latin-1 maps each byte to one character and back: the sections' bytes are the file's own.
-  const text = new TextDecoder("latin1").decode(bytes);
+  // Each byte one character and back: the sections' bytes are the file's own.
+  const text = binaryText(bytes);
   const lines = text.split(/(?<=\n)/);
   const sections = byColumn(lines) ?? byHeadings(lines);
   return sections && sections.length > 1 ? sections : null;
@@ -46,6 +46,17 @@ function utf16(bytes: Uint8Array): boolean {
 }
 
 const asBytes = (lines: readonly string[]) => Uint8Array.from(lines.join(""), (c) => c.charCodeAt(0));
+
+/**
+ * The bytes as characters of their own codes (0–255). Not TextDecoder("latin1"): that is windows-1252, which turns
+ * 0x80–0x9F into other characters (0x98 into "˜", U+02DC), so UTF-8's "Ø" (C3 98) or "Ö" (C3 96) came back other bytes.
+ */
+function binaryText(bytes: Uint8Array): string {
+  let text = "";
+  const CHUNK = 0x8000;
+  for (let at = 0; at < bytes.length; at += CHUNK) text += String.fromCharCode(...bytes.subarray(at, at + CHUNK));
+  return text;
+}
 
 /** The rows of each account of an own-account column, under the file's lines above its first row. */
 function byColumn(lines: readonly string[]): CsvSection[] | null {

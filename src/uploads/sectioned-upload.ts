@@ -10,7 +10,8 @@ import { readHead, withHead } from "../formats/bytes";
 import type { CsvProfileOverrides } from "../formats/csv/words/profile";
 import { type AccountMapping, type AccountsQuery, openUpload, type UploadedFile } from "./accounts";
 import { importFile, type ImportFileQuery } from "./import-file";
-import type { PreviewQuery } from "./preview";
+import { previewImport, type PreviewQuery } from "./preview";
+import { mergedPreview } from "./merged-preview";
 import { AccountRefused, UploadRefused } from "./refused";
 import { rememberChoices, rememberedChoices } from "./section-choices";
 import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection } from "./sections";
@@ -121,20 +122,14 @@ export function sectionFile(split: readonly CsvSection[], named: string, fileNam
 
 /**
  * A file split by its own text into accounts (a delimited export of several, `keptWhole`), when the request chooses
- * none: its sections, and what the person is told to choose among. Null for any other file, or one the request chose in.
+ * none: its sections. Null for any other file, or one the request chose in.
  */
 export function splitSections(
   kept: KeptFile,
   named: string | undefined,
-): { bytes: Uint8Array; labels: string[]; split: CsvSection[]; refusal: string } | null {
+): { bytes: Uint8Array; labels: string[]; split: CsvSection[] } | null {
   if (!kept.bytes || !kept.split || named !== undefined) return null;
-  const labels = kept.split.map((s) => s.label);
-  return {
-    bytes: kept.bytes,
-    labels,
-    split: kept.split,
-    refusal: `this CSV file holds ${labels.length} accounts (${labels.join(", ")}): choose one with file_account`,
-  };
+  return { bytes: kept.bytes, labels: kept.split.map((s) => s.label), split: kept.split };
 }
 
 /** The file an upload of one account reads: the section of a split file `file_account` names, else the file as kept. */
@@ -205,13 +200,33 @@ export async function importSections(request: SectionsRequest) {
 }
 
 /**
- * A dry run of a file of several sections chooses none: refused (422) as before with the sections' names to choose from
- * (`file_accounts`), and beside them each section with the account it would go to or why it is held (`sections`), so a
- * page previews the one it picks (`file_account`) and shows where the others go.
+ * A dry run of a file of several sections: each section previewed as its own upload would be, into the account it
+ * goes to (none when held), and the previews as one answer (merged-preview.ts): every section's rows among the items,
+ * each saying its section, and every section listed with its account or why it is held. Never a refusal of the whole
+ * file for holding several.
  */
-export async function sectionsToChoose(request: SectionsRequest, message: string): Promise<UploadRefused> {
+export async function previewSections(request: SectionsRequest) {
   const { routed } = await routedSections(request);
-  return new UploadRefused(422, message, { file_accounts: request.labels, sections: routed.map(shown) });
+  const previews = [];
+  for (const section of routed) previews.push(await previewedSection(request, section));
+  return mergedPreview(previews);
+}
+
+/** One section's preview in the account it goes to; an account that cannot take it (refused) holds it instead. */
+async function previewedSection(request: SectionsRequest, section: RoutedSection) {
+  const { env, connectionId, query } = request;
+  const preview = async (accountId: number | null) => {
+    const opened = await openSection(request, { fileAccount: section.label, manualAccountId: accountId });
+    return opened.use((one) => previewImport(env, connectionId, query, one));
+  };
+  if (section.accountId === null) return { section, preview: await preview(null) };
+  try {
+    return { section, preview: await preview(section.accountId) };
+  } catch (error) {
+    if (!(error instanceof AccountRefused)) throw error;
+    const held = `the account ${section.accountId} could not be used (${error.refusal.reason.replace(/_/g, " ")})`;
+    return { section: { ...section, accountId: null, how: null, held }, preview: await preview(null) };
+  }
 }
 
 /** The person's choice of each section's account on an import they sent (`file_accounts`, or `file_account` with `account`). */

@@ -11,9 +11,12 @@ const MAX_LINES = 2000;
 const DAY = /(?<!\d)\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?!\d)/;
 /** A row: a day among four fields or more ("Period: 01.10.2026 - 31.10.2026" above the rows is none). */
 const isRow = (line: string) => DAY.test(line) && line.split(/[;,\t|]/).length >= 4;
-/** "Account number: 12345678", "Kontonummer;0532013000", "N° de compte 0001234567", after a label of the account. */
+/**
+ * "Account number: 12345678", "Kontonummer;0532013000", "N° de compte 0001234567", after a label of the account; a
+ * number that begins as an IBAN does ("Konto DK50 0040 …") keeps its country and check digits, as printed.
+ */
 const LABELLED =
-  /(?:account|acct|konto|kontonummer|compte|cuenta|conta|rekening|rekeningnummer|conto|numero|número|nummer)[^\d\n]{0,25}?["']?(\d[\d -]{4,28}\d)(?![\d])/giu;
+  /(?:account|acct|konto|kontonummer|compte|cuenta|conta|rekening|rekeningnummer|conto|numero|número|nummer)[^\d\n]{0,25}?["']?((?:[A-Z]{2}\d\d ?)?\d[\d -]{4,28}\d)(?![\d])/giu;
 /** An account must hold most rows to be the file's own: a counterparty repeats on few. */
 const OWN_ACCOUNT_SHARE = 0.8;
 

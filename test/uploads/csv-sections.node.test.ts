@@ -150,3 +150,22 @@ describe("look-alikes stay one file", () => {
     expect(csvSections(utf16)).toBeNull();
   });
 });
+
+describe("each section's bytes are the file's own, whatever characters they spell", () => {
+  it("UTF-8 capitals whose second byte is 0x80–0x9F (Ø, Ö, Ü, É, Č) come back as they were", () => {
+    const csv = [
+      "Konto DK50 0040 0440 1162 43",
+      "Dato;Tekst;Beløb",
+      "12-11-2026;Ørsted Salg & Service;193,79-",
+      "Konto DK82 3000 0001 2345 67",
+      "Dato;Tekst;Beløb",
+      "14-11-2026;Östgöta Ümit Élise Čedok;53,08-",
+      "",
+    ].join("\n");
+    const sections = csvSections(bytes(csv));
+    expect(sections?.map((s) => s.label)).toEqual(["DK5000400440116243", "DK8230000001234567"]);
+    const texts = sections?.map((s) => new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(s.bytes)) ?? [];
+    expect(texts[0]).toContain("Ørsted Salg & Service");
+    expect(texts[1]).toContain("Östgöta Ümit Élise Čedok");
+  });
+});

@@ -533,18 +533,24 @@ describe("several accounts in one PDF are several statements, chosen as a multi-
     ]);
   }
 
-  it("without file_account: 422 naming each account, and where each would go", async () => {
+  it("without file_account: a dry run of every account's rows, each listed with where it would go", async () => {
     const intake = await connectIntake();
     const response = await intake.upload(await twoAccounts(), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`, "application/pdf");
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as {
-      error: { message: string; sections: { file_account: string; rows: number; held: string | null }[] };
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Omit<DryRun, "items"> & {
+      items: { section: string; date: string; amount: string }[];
+      sections: { file_account: string; rows: number; held: string | null }[];
     };
-    expect(body.error.message).toMatch(/2 accounts/);
-    expect(body.error.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
+    expect(body.items.map((i) => [i.section, i.date, i.amount])).toEqual([
+      ["11112222", "2025-06-03", "42.10"],
+      ["11112222", "2025-06-12", "-2500.00"],
+      ["33334444", "2025-06-30", "-12.34"],
+    ]);
+    expect(body.sections.map((s) => [s.file_account, s.rows, s.held !== null])).toEqual([
       ["11112222", 2, true],
       ["33334444", 1, true],
     ]);
+    expect(body.verification?.status).toBe("balanced");
   });
 
   it("without file_account: each account imported into the budget's account its number names", async () => {
@@ -571,6 +577,126 @@ describe("several accounts in one PDF are several statements, chosen as a multi-
     const body = (await response.json()) as DryRun;
     expect(planned(body)).toEqual([["2025-06-30", "-12.34"]]);
     expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("an account's heading in the bank's language starts its section, its number as printed", () => {
+  /** A statement of two accounts, each under `word` and its number, with its own opening and closing balance. */
+  async function twoUnder(word: string, numbers: [string, string], labels: { opening: string; closing: string; header: string[] }) {
+    const account = (number: string, opening: number, txs: Tx[]): PdfLine[] => {
+      const closing = opening - txs.reduce((s, t) => s + t[3], 0);
+      return [
+        [[`${word} ${number}`, 50]],
+        [
+          [labels.opening, 350],
+          [money(opening), 545, "r"],
+        ],
+        [
+          [labels.header[0] ?? "", 50],
+          [labels.header[1] ?? "", 110],
+          [labels.header[2] ?? "", 545, "r"],
+        ],
+        ...txs.map(([day, , text, out]): PdfLine => [
+          [day, 50],
+          [text, 110],
+          [money(-out), 545, "r"],
+        ]),
+        [
+          [labels.closing, 350],
+          [money(closing), 545, "r"],
+        ],
+        [],
+      ];
+    };
+    return statementPdf([
+      [
+        ...account(numbers[0], 120000, [
+          ["2025-06-03", "2025-06-03", "K-Market Kamppi", 2310],
+          ["2025-06-15", "2025-06-15", "Palkka Oy Ab", -310000],
+        ]),
+        ...account(numbers[1], 50000, [["2025-06-20", "2025-06-20", "Vuokra Asunto Oy", 85000]]),
+      ],
+    ]);
+  }
+
+  it.each([
+    [
+      "Finnish",
+      "Tili",
+      ["FI77 5959 4497 6137 2004", "FI37 0697 2377 5458 8947"],
+      "FI775959449761372004",
+      "Alkusaldo",
+      "Loppusaldo",
+      ["Päivä", "Selitys", "Summa"],
+    ],
+    [
+      "Hungarian",
+      "Számla",
+      ["11773016-11111018", "11773016-22222029"],
+      "1177301611111018",
+      "Nyitó egyenleg",
+      "Záró egyenleg",
+      ["Dátum", "Közlemény", "Összeg"],
+    ],
+    [
+      "Polish",
+      "Rachunek nr",
+      ["12 1050 1445 1000 0022 7647 0461", "54 1020 1026 0000 0422 7020 1111"],
+      "12105014451000002276470461",
+      "Saldo poczatkowe",
+      "Saldo koncowe",
+      ["Data", "Opis", "Kwota"],
+    ],
+  ] as const)("%s: each account's rows are its own section", async (_language, word, numbers, first, opening, closing, header) => {
+    const pdf = await twoUnder(word, [...numbers], { opening, closing, header: [...header] });
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    const answer = body as DryRun & { sections: { file_account: string; rows: number }[] };
+    expect(answer.sections.map((s) => s.rows)).toEqual([2, 1]);
+    expect(answer.sections[0]?.file_account).toBe(first);
+    expect(answer.items.map((i) => [i.date, i.amount])).toEqual([
+      ["2025-06-03", "23.10"],
+      ["2025-06-15", "-3100.00"],
+      ["2025-06-20", "850.00"],
+    ]);
+  });
+
+  it("one account whose header names it and whose rows name the accounts money went to stays one statement", async () => {
+    const pdf = await statementPdf([
+      [
+        [["Tili FI77 5959 4497 6137 2004", 50]],
+        [
+          ["Alkusaldo", 350],
+          [money(100000), 545, "r"],
+        ],
+        [
+          ["Päivä", 50],
+          ["Selitys", 110],
+          ["Summa", 545, "r"],
+        ],
+        [
+          ["2025-06-03", 50],
+          ["Tilisiirto tilille FI37 0697 2377 5458 8947", 110],
+          [money(-5000), 545, "r"],
+        ],
+        [
+          ["2025-06-09", 50],
+          ["Card ****4417 K-Market", 110],
+          [money(-1250), 545, "r"],
+        ],
+        [
+          ["Loppusaldo", 350],
+          [money(93750), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect((body as { sections?: unknown }).sections).toBeUndefined();
+    expect(planned(body)).toEqual([
+      ["2025-06-03", "50.00"],
+      ["2025-06-09", "12.50"],
+    ]);
   });
 });
 

@@ -308,34 +308,115 @@ describe("a CSV of several accounts is split by its own account column, each acc
   });
 });
 
-describe("a dry run lists every section with its account, for the one to preview to be chosen", () => {
-  it("a dry run without file_account names the sections and where each would go; with it, that section's rows", async () => {
+interface SectionsPreview {
+  items: { date: string; amount: string; section: string; item: { payee: string } }[];
+  sections: (SectionShown & { verification: { status: string } | null })[];
+  verification: { status: string } | null;
+}
+
+/** A Danish bank's statement of three accounts, each under its own "Konto" line, amounts signed after the figure. */
+const CSV_DANISH = [
+  "Kontoudskrift;",
+  "Konto;DK50 0040 0440 1162 43",
+  "Valuta;DKK",
+  "",
+  "Konto DK50 0040 0440 1162 43",
+  "Dato;Tekst;Beløb",
+  "03-11-2026;Overførsel fra Lars Nielsen;959,83",
+  "12-11-2026;Husleje Boligselskab;193,79-",
+  "Konto DK82 3000 0001 2345 67",
+  "Dato;Tekst;Beløb",
+  "05-11-2026;MobilePay Mette Hansen;67,26-",
+  "14-11-2026;Betalingsservice Ørsted;53,08-",
+  "Konto DK44 3000 0007 6543 21",
+  "Dato;Tekst;Beløb",
+  "24-11-2026;Hævning Pengeautomat;23,33-",
+  "",
+].join("\n");
+
+/** An American bank's export of a checking and a card account, each under "Account", amounts with DR and CR. */
+const CSV_AMERICAN = [
+  "Account statement,",
+  "Account,8824 2239 2431 0850",
+  "Currency,USD",
+  "",
+  "Account 8824 2239 2431 0850",
+  "Date,Description,Amount",
+  "09/11/2025,ACH DEBIT COMCAST CABLE,3.33 DR",
+  "09/26/2025,PAYROLL DEPOSIT ACME CORP,270.86 CR",
+  "Account 8444 3590 8074 7050",
+  "Date,Description,Amount",
+  "09/03/2025,SPOTIFY P2F8C1,15.11 DR",
+  "09/21/2025,ATM WITHDRAWAL 4411 MAIN ST,212.15 DR",
+  "",
+].join("\n");
+
+describe("a dry run of a file of several sections answers every section's rows, each with its section", () => {
+  it("an OFX of two accounts: 200, both accounts' rows, each section listed with its account or why it is held", async () => {
     const { send, account, landed } = await connect();
     const savings = await account("Savings 000987654321");
     const response = await send(OFX_TWO, `?dry_run=true&account=${SEED_ACCOUNTS.checking}`);
-    expect(response.status).toBe(422);
-    const { error } = (await response.json()) as { error: { message: string; file_accounts: string[]; sections: SectionShown[] } };
-    expect(error.message).toMatch(/holds 2 accounts/);
-    expect(error.file_accounts).toEqual(["000123456789", "000987654321"]);
-    expect(error.sections.map((s) => [s.file_account, s.rows, s.account_id, s.held === null])).toEqual([
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as SectionsPreview;
+    expect(answer.items.map((i) => [i.section, i.item.payee])).toEqual([
+      ["000123456789", "Payee C1"],
+      ["000123456789", "Payee C2"],
+      ["000987654321", "Payee S1"],
+    ]);
+    expect(answer.sections.map((s) => [s.file_account, s.rows, s.account_id, s.held === null])).toEqual([
       ["000123456789", 2, null, false],
       ["000987654321", 1, savings, true],
     ]);
+    // With file_account, that section alone, as before.
     const one = await send(OFX_TWO, `?dry_run=true&account=${savings}&file_account=000987654321`);
     expect(one.status).toBe(200);
     expect(((await one.json()) as { items: unknown[] }).items).toHaveLength(1);
-    // A CSV of several accounts is chosen among the same way.
-    const csv = await send(CSV_TWO, "?dry_run=true");
-    expect(csv.status).toBe(422);
-    expect(((await csv.json()) as { error: { file_accounts: string[] } }).error.file_accounts).toEqual([
-      "DE89370400440532013000",
-      "DE02120300000000202051",
+    expect(await landed()).toEqual([]);
+  });
+
+  it("CSVs of several accounts under a heading each (Danish, American): every account's rows, none refused", async () => {
+    const { send, account, landed } = await connect();
+    const budgetkonto = await account("Budgetkonto DK82 3000 0001 2345 67", "dkk");
+    const danish = await send(CSV_DANISH, "?dry_run=true&file_name=kontoudskrift.csv");
+    expect(danish.status).toBe(200);
+    const read = (await danish.json()) as SectionsPreview;
+    expect(read.items.map((i) => [i.section, i.date, i.amount])).toEqual([
+      ["DK5000400440116243", "2026-11-03", "-959.83"],
+      ["DK5000400440116243", "2026-11-12", "193.79"],
+      ["DK8230000001234567", "2026-11-05", "67.26"],
+      ["DK8230000001234567", "2026-11-14", "53.08"],
+      ["DK4430000007654321", "2026-11-24", "23.33"],
     ]);
-    const chosen = await send(CSV_TWO, "?dry_run=true&file_account=DE02120300000000202051");
-    expect(((await chosen.json()) as { items: { item: { payee: string } }[] }).items.map((i) => i.item.payee)).toEqual([
-      "Arbeitgeber GmbH",
+    expect(read.sections.map((s) => [s.file_account, s.rows, s.account_id])).toEqual([
+      ["DK5000400440116243", 2, null],
+      ["DK8230000001234567", 2, budgetkonto],
+      ["DK4430000007654321", 1, null],
+    ]);
+    const american = await send(CSV_AMERICAN, "?dry_run=true&file_name=statement.csv");
+    expect(american.status).toBe(200);
+    const us = (await american.json()) as SectionsPreview;
+    expect(us.items.map((i) => [i.section, i.amount])).toEqual([
+      ["8824223924310850", "3.33"],
+      ["8824223924310850", "-270.86"],
+      ["8444359080747050", "15.11"],
+      ["8444359080747050", "212.15"],
     ]);
     expect(await landed()).toEqual([]);
+  });
+
+  it("the real import of the same file imports the section its account names and holds the others", async () => {
+    const { send, account, finished, landed } = await connect();
+    const budgetkonto = await account("Budgetkonto DK82 3000 0001 2345 67", "dkk");
+    const response = await send(CSV_DANISH, "?file_name=kontoudskrift.csv");
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as SectionsAnswer;
+    expect(answer.imported.map((i) => [i.file_account, i.manual_account_id])).toEqual([["DK8230000001234567", budgetkonto]]);
+    expect(answer.not_imported.map((n) => n.file_account)).toEqual(["DK5000400440116243", "DK4430000007654321"]);
+    for (const job of answer.imported) await finished(job.id);
+    expect(await landed()).toEqual([
+      [budgetkonto, "MobilePay Mette Hansen"],
+      [budgetkonto, "Betalingsservice Ørsted"],
+    ]);
   });
 });
 

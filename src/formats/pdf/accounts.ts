@@ -5,8 +5,13 @@
 import { ibansIn } from "../../locale/iban";
 import type { Entry } from "./entries";
 
+/**
+ * "Account number 12345678", "Konto 0532013000", "Tili FI21 1234 …": a word for the account, in the languages banks
+ * print, then its number. A number the label names may begin as an IBAN does (its country and check digits): the label
+ * says it is the account's, whether or not its check digits hold, so it is read as printed.
+ */
 const NUMBERED =
-  /(?:account|konto|compte|cuenta|conta|rekening|conto)(?:\s*(?:number|no\.?|nr\.?|nummer|n°|nº|número|numero))?\s*:?\s*(\d[\d -]{5,}\d)\b/i;
+  /(?:account|acct|konto|kontonr|compte|cuenta|conta|rekening|conto|tili|konts|sąskaita|rachunek|račun|účet|számla|hesap|λογαριασμός|сч[её]т|рахунок|сметка|חשבון|حساب|账户|帳戶|账号|口座|계좌|บัญชี|ანგარიში)(?:\s*(?:number|no\.?|nr\.?|nummer|numero|n°|nº|número|numer|číslo|szám))?\s*:?\s*((?:[A-Z]{2}\d\d ?)?\d[\d -]{5,}\d)(?![\p{L}\p{N}])/iu;
 
 /** The account number a line names, digits (and an IBAN's letters) only; null when it names none. */
 export function accountNamed(text: string): string | null {

@@ -70,6 +70,8 @@ const PreviewItem = named(
       .strictObject({ transaction_id: z.number().int(), date: z.string(), payee: z.string(), amount: Amount })
       .optional(),
     receipt_question: z.strictObject({ says: z.string(), receipts: z.array(Candidate) }).optional(),
+    /** Of a file of several sections: the section (its `file_account`) the row is of. */
+    section: z.string().optional(),
   }),
 );
 
@@ -179,6 +181,18 @@ export const PreviewAnswer = named(
     items: z.array(PreviewItem),
     row_reports: z.array(RowReportSchema),
     preview_complete: z.boolean().optional(),
+    /**
+     * A file of several sections previewed without file_account: each section with the account it would go to or why it
+     * is held, and its own balance and verification; the items are every section's, each naming its section.
+     */
+    sections: z
+      .array(
+        SectionSchema.omit({ job: true }).extend({
+          statement_balance: StatementBalanceSchema.nullable(),
+          verification: VerificationSchema.nullable(),
+        }),
+      )
+      .optional(),
     partial: z.boolean().optional(),
     previewed_bytes: Count.optional(),
     file_bytes: Count.optional(),

@@ -21,3 +21,26 @@ describe("a line of an IBAN's look that is no IBAN names no account", () => {
     expect(accountNamed("Kontonummer 0532013000")).toBe("0532013000");
   });
 });
+
+describe("a line names the account by a word for it in the bank's language, then its number", () => {
+  it.each([
+    ["Tili 123456-7890123", "1234567890123"],
+    ["Λογαριασμός 0026 0123 4567 8901", "0026012345678901"],
+    ["Účet 2400123456/2010", "2400123456"],
+    ["Rachunek nr 12 1050 1445 1000 0022 7647 0461", "12105014451000002276470461"],
+    ["Счёт 4081 7810 0999 1000 4312", "40817810099910004312"],
+  ])("%s", (line, number) => {
+    expect(accountNamed(line)).toBe(number);
+  });
+
+  it("a number the word names that begins as an IBAN keeps its country, whether or not its check digits hold", () => {
+    expect(accountNamed("Konto DK82 3000 0001 2345 67")).toBe("DK8230000001234567");
+    expect(accountNamed("Tili FI77 5959 4497 6137 2004")).toBe("FI775959449761372004");
+  });
+
+  it("a number without the word names no account: a reference, a phone number, a transfer's description", () => {
+    expect(accountNamed("Viite 1234 5678 9012")).toBeNull();
+    expect(accountNamed("Tel. 0800 123 4567")).toBeNull();
+    expect(accountNamed("Overførsel DK82 3000 0001 2345 67")).toBeNull();
+  });
+});
