@@ -123,28 +123,6 @@ describe("amounts printed in the currency's hundredths, the header naming them, 
     expect(read.warnings).toEqual([]);
   });
 
-  it("an Indonesian statement in sen, proved by its balances", () => {
-    const read = written([
-      page(
-        [["Rekening koran", 40]],
-        [["Mata uang: IDR", 40]],
-        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (sen)", 380, "r"]),
-        line("Saldo awal", "2963163513"),
-        row("02/05/2025", "Biaya administrasi", ["-581448548", 380]),
-        row("11/05/2025", "Transfer dari Siti Rahayu", ["2807016062", 380]),
-        row("13/05/2025", "Transfer ke Budi Santoso", ["-101961586", 380]),
-        line("Saldo akhir", "5086769441"),
-      ),
-    ]);
-    expect(read.rows).toEqual([
-      ["2025-05-02", "5814485.48"],
-      ["2025-05-11", "-28070160.62"],
-      ["2025-05-13", "1019615.86"],
-    ]);
-    expect(read.ends).toEqual(["29631635.13", "50867694.41"]);
-    expect(read.warnings).toEqual([]);
-  });
-
   it("an Armenian statement in luma, newest first, its balances dated rows", () => {
     const read = written([
       page(
@@ -196,6 +174,45 @@ describe("amounts printed in the currency's hundredths, the header naming them, 
       ["2026-06-15", "-2500.00"],
     ]);
     expect(english.warnings).toEqual([]);
+  });
+});
+
+describe("a hundredths' name short enough to be another word counts in brackets (sen, xu)", () => {
+  it("an Indonesian statement in sen and a Vietnamese one in xu", () => {
+    const indonesian = written([
+      page(
+        [["Rekening koran", 40]],
+        [["Mata uang: IDR", 40]],
+        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (sen)", 380, "r"]),
+        line("Saldo awal", "2963163513"),
+        row("02/05/2025", "Biaya administrasi", ["-581448548", 380]),
+        row("11/05/2025", "Transfer dari Siti Rahayu", ["2807016062", 380]),
+        row("13/05/2025", "Transfer ke Budi Santoso", ["-101961586", 380]),
+        line("Saldo akhir", "5086769441"),
+      ),
+    ]);
+    expect(indonesian.rows).toEqual([
+      ["2025-05-02", "5814485.48"],
+      ["2025-05-11", "-28070160.62"],
+      ["2025-05-13", "1019615.86"],
+    ]);
+    expect(indonesian.ends).toEqual(["29631635.13", "50867694.41"]);
+    const vietnamese = written([
+      page(
+        [["Sao kê tài khoản", 40]],
+        [["Loại tiền: USD", 40]],
+        header(["Ngày", 40], ["Diễn giải", 120], ["Số tiền (xu)", 380, "r"]),
+        line("Số dư đầu kỳ", "60009"),
+        row("04/05/2025", "Chuyển khoản cho Nguyễn Văn An", ["-10264", 380]),
+        row("29/05/2025", "Nhận chuyển khoản Trần Thị Mai", ["262588", 380]),
+        line("Số dư cuối kỳ", "312333"),
+      ),
+    ]);
+    expect(vietnamese.rows).toEqual([
+      ["2025-05-04", "102.64"],
+      ["2025-05-29", "-2625.88"],
+    ]);
+    expect(vietnamese.warnings).toEqual([]);
   });
 });
 
@@ -331,12 +348,12 @@ describe("the balances prove a whole-number reading; one they do not prove is sa
 });
 
 describe("whole numbers in units nothing names are not called balanced: their balances add up in either unit", () => {
-  it("an Indonesian statement whose header names a unit the reader does not know: no balance written, and said", () => {
+  it("an Indonesian statement whose header names the rupiah, not its hundredths: no balance written, and said", () => {
     const read = written([
       page(
         [["Rekening koran", 40]],
         [["Mata uang: IDR", 40]],
-        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (satuan)", 380, "r"]),
+        header(["Tanggal", 40], ["Keterangan", 120], ["Jumlah (rupiah)", 380, "r"]),
         line("Saldo awal", "2963163513"),
         row("02/05/2025", "Biaya administrasi", ["-581448548", 380]),
         row("11/05/2025", "Transfer dari Siti Rahayu", ["2807016062", 380]),

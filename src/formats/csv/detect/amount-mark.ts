@@ -4,10 +4,11 @@
 // signed profile's indicatorOut/indicatorIn list the marks that decide over its sign.
 import type { CsvProfile } from "../words/profile";
 import type { SignEvidence } from "./sign-evidence";
-import { INDICATOR_IN, INDICATOR_OUT } from "../words/sign-words";
+import { AMOUNT_MARKS_IN, AMOUNT_MARKS_OUT } from "../words/sign-words";
 
 /** Indicator words that may stand before or after the digits ("CR", "DR", "S", "H"); "-" and "+" are read apart. */
-const MARK_WORDS = new Set([...INDICATOR_OUT, ...INDICATOR_IN].filter((w) => w !== "-" && w !== "+"));
+const MARK_WORDS = new Set([...AMOUNT_MARKS_OUT, ...AMOUNT_MARKS_IN].filter((w) => w !== "-" && w !== "+"));
+const MARKS_OUT: ReadonlySet<string> = new Set(AMOUNT_MARKS_OUT);
 
 /**
  * What marks an amount cell: "-" (a minus or parentheses), "+", an indicator word written next to the number
@@ -54,7 +55,7 @@ export function marksOf(values: readonly string[]): AmountMarks {
     else if (mark === "-") m.minus++;
     else if (mark === "") m.unmarked++;
     else {
-      const side = INDICATOR_OUT.includes(mark) ? m.out : m.in;
+      const side = MARKS_OUT.has(mark) ? m.out : m.in;
       side.set(mark, (side.get(mark) ?? 0) + 1);
     }
   }

@@ -3,7 +3,7 @@
 // file that has no running balance (verification.ts). A line counts only with a label that says which end it stands
 // at and one amount beside it; anything less checks nothing.
 import { fromUnits, toUnits, type Verification } from "../../verification";
-import { type NumberFormat, parseAmount } from "../../../locale/numbers";
+import { type NumberFormat, parseAmount, scaleDown } from "../../../locale/numbers";
 import { balanceEndOf } from "../words/row-words";
 import type { SignEvidence } from "./sign-evidence";
 import { indicatorDirection } from "../words/sign-words";
@@ -19,8 +19,12 @@ export interface BalanceLine {
 /** A statement has an opening and a closing line, or a few per section: more than this is no statement's. */
 export const MAX_BALANCE_LINES = 16;
 
-/** The balance a line states, or null when it names no end or not exactly one amount. */
-export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line: number): BalanceLine | null {
+/**
+ * The balance a line states, or null when it names no end or not exactly one amount. Where the amounts are written
+ * in 1/10^scale units (amountScale), a balance written as a whole number is too ("Số dư cuối kỳ;;461463" under
+ * "Ghi có (xu)"); one written with decimals is not.
+ */
+export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line: number, scale = 0): BalanceLine | null {
   let end: BalanceLine["end"] | null = null;
   let units: number | null = null;
   let zero = false;
@@ -41,7 +45,7 @@ export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line:
     }
     const amount = parseAmount(cell, fmt);
     if (amount === null || amount.charCodeAt(0) === 33) continue;
-    const value = toUnits(Number(amount));
+    const value = toUnits(Number(scale !== 0 && !cell.includes(fmt.decimal) ? scaleDown(amount, scale) : amount));
     // A zero beside the balance is an empty debit or credit cell; two other amounts leave which one open.
     if (value === 0) {
       zero = true;

@@ -1,6 +1,7 @@
 // What each column of the sample's data rows looks like: dates, numbers, indicator words, currency
 // codes. Role assignment and the later decisions read these figures, never the cells again.
 import { indicatorValues, looksLikeCurrencyCode, NAMED_INDICATOR_SHARE } from "../words/columns";
+import { namesMinorUnits } from "../words/minor-units";
 import { inferDateColumn } from "../../../locale/dates";
 import { isNoAmount, newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
 import type { CsvRecord } from "../read/structure";
@@ -35,9 +36,12 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
     if (date && !date.yearless && date.share >= FULL_DATES) fullDates = true;
     const numbers = newEvidence();
     for (const v of values) if (isFilled(v)) observeNumber(v, numbers);
+    const header = headers?.[c] ?? "";
+    // Under a header that names hundredths, two more digits are money ("Jumlah (sen)": 1426259183 is 14 262 591,83).
+    const accountDigits = header !== "" && namesMinorUnits(header) ? ACCOUNT_DIGITS + 2 : ACCOUNT_DIGITS;
     const stats: ColumnStats = {
       index: c,
-      header: headers?.[c] ?? "",
+      header,
       values,
       nonEmpty: nonEmptyValues.length,
       filled: nonEmptyValues.filter((v) => !isNoAmount(v)).length,
@@ -48,7 +52,7 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       indicator: indicatorValues(values),
       indicatorMostly: indicatorValues(values, NAMED_INDICATOR_SHARE),
       currencyCodes: nonEmptyValues.filter(looksLikeCurrencyCode).length,
-      identifiers: nonEmptyValues.filter(isIdentifierLike).length,
+      identifiers: nonEmptyValues.filter((v) => isIdentifierLike(v, accountDigits)).length,
     };
     out.push(stats);
     if (date?.yearless) yearless.push(stats);
@@ -94,13 +98,14 @@ const IBAN_SHAPE = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){8,}$/;
 /**
  * A cell that reads as a number but is an identifier or a date, never money: a date written with dots or
  * dashes, an IBAN, nine or more digits without a decimal mark (account, card or document numbers,
- * 20240305), or digits with a leading zero ("0532013000", "00123").
+ * 20240305), or digits with a leading zero ("0532013000", "00123"). `accountDigits`: as many digits or more make
+ * an identifier (two more where the column is in hundredths).
  */
-export function isIdentifierLike(v: string): boolean {
+export function isIdentifierLike(v: string, accountDigits = ACCOUNT_DIGITS): boolean {
   if (DATE_SHAPE.test(v) || IBAN_SHAPE.test(v) || isGroupedAccount(v)) return true;
   if (!/^[\d\s-]+$/.test(v)) return false;
   const digits = v.replace(/\D/g, "");
-  if (digits.length >= ACCOUNT_DIGITS) return true;
+  if (digits.length >= accountDigits) return true;
   return digits.length >= 3 && digits.charCodeAt(0) === 48 && /^0\d/.test(v);
 }
 

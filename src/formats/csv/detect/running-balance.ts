@@ -5,7 +5,7 @@
 import { amountMark } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
-import { INDICATOR_OUT } from "../words/sign-words";
+import { AMOUNT_MARKS_OUT } from "../words/sign-words";
 
 /** The decimal mark a column's own cells show (a balance and an amount of one file share it). */
 export function formatOf(c: ColumnStats): NumberFormat {
@@ -64,7 +64,7 @@ export function moneyOf(cell: string | undefined, fmt: NumberFormat): number | n
   const n = Number(v);
   return n > 0 && OUT_MARKS.has(amountMark(cell ?? "")) ? -n : n;
 }
-const OUT_MARKS = new Set(INDICATOR_OUT);
+const OUT_MARKS = new Set(AMOUNT_MARKS_OUT);
 
 /**
  * Rows whose running balance moves by the amount read as money in (`agree`) or as money out (`disagree`):

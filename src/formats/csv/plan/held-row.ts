@@ -147,7 +147,7 @@ export class HeldRow {
 
   /** The row's balance cell, read as the held row's balance; only the content id hashes it (a bank's id is the row's own). */
   readBalance(rec: RecordSpans): void {
-    this.balanceRead = this.cols.balance !== undefined && this.amounts.readField(rec, this.cols.balance, this.balance) === READ;
+    this.balanceRead = this.cols.balance !== undefined && this.amounts.readBalance(rec, this.cols.balance, this.balance) === READ;
     this.hasBalance = this.bankId === "" && this.balanceRead;
   }
 

@@ -22,6 +22,15 @@ import type { Direction } from "../words/direction-words";
 import type { CsvProfile } from "../words/profile";
 import type { RowColumns } from "./row-columns";
 
+/** Parts divided by 10^scale in place (a whole number of hundredths made units): 1481835.00 → 14818.3500. */
+function scaleParts(parts: AmountParts, scale: number): void {
+  const digits = parts.fracDigits + scale;
+  const whole = parts.int * 10 ** parts.fracDigits + parts.frac;
+  parts.int = Math.floor(whole / 10 ** digits);
+  parts.frac = whole - parts.int * 10 ** digits;
+  parts.fracDigits = digits;
+}
+
 /** An amount of nothing, as the service's text writes it ("0.00", "-0.00"). */
 const ZERO = /^-?0+(?:\.0+)?$/;
 
@@ -119,6 +128,18 @@ export class RowAmounts {
       if (value !== null && value.charCodeAt(0) !== 33 && !ZERO.test(value)) return { header, cell };
     }
     return null;
+  }
+
+  /**
+   * A balance cell into `parts`, as readField reads it. Where the amounts are written in 1/10^amountScale units, a
+   * balance written as a whole number is too ("ნაშთი (თეთრი)": 1481835 is 14 818,35); one with decimals is not.
+   */
+  readBalance(rec: RecordSpans, i: number, parts: AmountParts): string | null {
+    const read = this.readField(rec, i, parts);
+    const scale = this.profile.amountScale ?? 0;
+    if (read !== READ || scale === 0 || rec.field(i).includes(this.fmt.decimal)) return read;
+    scaleParts(parts, scale);
+    return read;
   }
 
   /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */

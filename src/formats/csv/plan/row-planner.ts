@@ -299,7 +299,7 @@ export class RowPlanner {
 
   private noteBalanceCells(cells: readonly string[], row: number): void {
     if (this.balanceLines.length >= MAX_BALANCE_LINES) return;
-    const line = balanceLineOf(cells, this.amounts.fmt, row);
+    const line = balanceLineOf(cells, this.amounts.fmt, row, this.scale);
     if (line) this.balanceLines.push(line);
   }
 

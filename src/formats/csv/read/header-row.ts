@@ -2,10 +2,23 @@
 // it: narrower than they are (free text spilled into unnamed columns past the named ones), or the header
 // of another section of the same table (a card's own header, "Pending" above "Posted").
 import { isDateCell } from "../../../locale/dates";
+import { AMOUNT_MARKS_IN, AMOUNT_MARKS_OUT } from "../words/sign-words";
 import { fitsTable, isBlank, nonEmptyCount, recordAt, transactionCells, type CsvRecord } from "./structure";
 
 /** A cell that is a number, never a name (a header names its columns). */
-const NUMBER_CELL = /^[-+(]?[\d\s.,'€$£]+\)?-?$/;
+const NUMBER_CELL = /^[-+(]?[\d\s.,'’€$£]+\)?-?$/;
+/** A number and the word after it: "169 080 J", "1161075 К", "125.00CR", "1.596.370 Nợ", "12,50 EUR". */
+const NUMBER_AND_WORD = /^[-+(]?[\d\s.,'’]*\d\)?-?\s*\(?(\p{L}+)\.?\)?$/u;
+const DIRECTION_MARKS: ReadonlySet<string> = new Set([...AMOUNT_MARKS_OUT, ...AMOUNT_MARKS_IN]);
+
+/**
+ * A number with the direction the bank writes after it ("32 180 T", "60463 Д", "84.20 DR"), or its currency's
+ * code ("12,50 EUR"): a value, as an opening balance's line above the rows prints it, never a column's name.
+ */
+function isMarkedNumber(cell: string): boolean {
+  const word = NUMBER_AND_WORD.exec(cell)?.[1];
+  return word !== undefined && (DIRECTION_MARKS.has(word.toLowerCase()) || /^[A-Z]{3}$/.test(word));
+}
 
 /** A cell of one mark repeated, as a statement rules its table off or masks what it does not print ("********", "-----"). */
 const MASK_CELL = /^([*\-=_~#.·•xX])\1{2,}$/;
@@ -33,7 +46,7 @@ export function looksLikeHeader(fields: readonly string[], width: number, usedWi
   for (const f of fields) {
     const t = f.trim();
     if (t === "") continue;
-    if (isDateCell(t) || NUMBER_CELL.test(t)) return false;
+    if (isDateCell(t) || NUMBER_CELL.test(t) || isMarkedNumber(t)) return false;
     texty++;
   }
   return texty >= 1;
@@ -78,7 +91,7 @@ function spillsText(records: readonly CsvRecord[], from: number, n: number): boo
     for (let c = n; c < f.length; c++) {
       const t = (f[c] ?? "").trim();
       if (t === "") continue;
-      if (isDateCell(t) || NUMBER_CELL.test(t)) return false;
+      if (isDateCell(t) || NUMBER_CELL.test(t) || isMarkedNumber(t)) return false;
       spilled++;
     }
   }

@@ -18,8 +18,24 @@ describe("a mark stands before or after the digits", () => {
     ["12.00", ""],
     ["12.00 EUR", ""],
     ["kr 99,00", ""],
+    // The letters of the statements of Hungary (T/J), Turkey (B/A), Italy (D/A), Serbia (Д/П), Bulgaria (Д/К).
+    ["32 180 T", "t"],
+    ["341 430 J", "j"],
+    ["1.250,00 B", "b"],
+    ["10.000,00 A", "a"],
+    ["6'800.00 A", "a"],
+    ["84\u202f500,50 П", "п"],
+    ["60463 Д", "д"],
   ];
   for (const [cell, mark] of cases) it(`${cell} → "${mark}"`, () => expect(amountMark(cell)).toBe(mark));
+});
+
+describe("a language's letters after the amounts are its direction, on their side", () => {
+  it("reads T/J, B/A and Д/П as money out and money in", () => {
+    expect(markReading(marksOf(["32 180 T", "341 430 J", "810 T"]))).toMatchObject({ indicatorOut: ["t", "-"], indicatorIn: ["j", "+"] });
+    expect(markReading(marksOf(["1.250,00 B", "42.000,00 A"]))).toMatchObject({ indicatorOut: ["b", "-"], indicatorIn: ["a", "+"] });
+    expect(markReading(marksOf(["3 000,00 Д", "84 500,50 П"]))).toMatchObject({ indicatorOut: ["д", "-"], indicatorIn: ["п", "+"] });
+  });
 });
 
 describe("indicator words beside the numbers are the direction; the unmarked cells are the other one", () => {

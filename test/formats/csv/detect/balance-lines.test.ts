@@ -225,6 +225,15 @@ describe("a balance line is read with its mark", () => {
   );
 });
 
+describe("a balance line of a file in hundredths is read in them when written as a whole number", () => {
+  const fmt = { decimal: ",", thousands: "" } as const;
+  it("reads 150000 as 1500,00 and 1500,00 as written", () => {
+    expect(balanceLineOf(["", "Số dư đầu kỳ", "", "150000"], fmt, 2, 2)).toEqual({ end: "opening", units: 15_000_000, line: 2 });
+    expect(balanceLineOf(["", "Số dư cuối kỳ", "", "1500,00"], fmt, 9, 2)).toEqual({ end: "closing", units: 15_000_000, line: 9 });
+    expect(balanceLineOf(["", "Số dư cuối kỳ", "", "150000"], fmt, 9)).toEqual({ end: "closing", units: 1_500_000_000, line: 9 });
+  });
+});
+
 describe("in a whole file, the opening and closing balances decide the sign where nothing else does", () => {
   const file = (closing: string) =>
     [

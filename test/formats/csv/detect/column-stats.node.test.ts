@@ -27,6 +27,12 @@ describe("a value shaped like a date or an account number is an identifier, neve
     for (const v of ["1503.12.34567", "8601.11.17947"]) expect(isIdentifierLike(v), v).toBe(true);
     for (const v of ["1.234.567.890", "12.345.678", "1234.56"]) expect(isIdentifierLike(v), v).toBe(false);
   });
+  it("takes two more digits for money in a column of hundredths (14 262 591,83 rupiah written in sen)", () => {
+    expect(isIdentifierLike("1426259183")).toBe(true);
+    expect(isIdentifierLike("1426259183", 11)).toBe(false);
+    expect(isIdentifierLike("40001234567", 11)).toBe(true);
+    expect(isIdentifierLike("0532013000", 11)).toBe(true);
+  });
 });
 
 describe("each column counts its filled cells, its dates, its numbers and its identifiers", () => {

@@ -19,6 +19,43 @@ describe("a header that names the currency's hundredths says the amounts are who
   ])("%s", (header) => expect(namesMinorUnits(header)).toBe(true));
 });
 
+describe("the hundredths of every language the banks write in, and of the currencies they keep", () => {
+  it.each([
+    "Số tiền (xu)",
+    "Ghi có (xu)",
+    "Jumlah (sen)",
+    "Amaun dalam sen",
+    "Amount [cts]",
+    "Сума (стотинки)",
+    "Износ (пара)",
+    "თანხა (თეთრი)",
+    "סכום באגורות",
+    "المبلغ (هللة)",
+    "المبلغ بالهللة",
+    "Tutar (kuruş)",
+    "Összeg (fillér)",
+    "Suma (haliere)",
+    "Amount (paise)",
+    "Amount (kobo)",
+    "Amount (pesewas)",
+    "Importe (centavos)",
+    "Amount (sentimo)",
+    "Summa (santims)",
+    "金額（セント）",
+    "금액 (센트)",
+    "Сумма (тыйын)",
+    "Сума (копійок)",
+    "Summa (tiyin)",
+  ])("%s", (header) => expect(namesMinorUnits(header)).toBe(true));
+});
+
+describe('a short name of hundredths counts only in brackets or after "in": the same letters elsewhere are other words', () => {
+  it.each(["Sen", "Senin", "Persen", "Nama: Amartya Sen", "Xu hướng", "Sen. account", "CT scan", "Fils de", "Jumlah sen lainnya"])(
+    "%s",
+    (header) => expect(namesMinorUnits(header)).toBe(false),
+  );
+});
+
 describe("a header of units, or a word that only contains a hundredths' name, says nothing", () => {
   it.each(["Amount", "Betrag", "Сумма", "Percentage", "Centre", "전체 금액", "Orepris", "Sender", "Pesan", "Xuất"])("%s", (header) =>
     expect(namesMinorUnits(header)).toBe(false),

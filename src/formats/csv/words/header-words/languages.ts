@@ -19,6 +19,7 @@ import id from "./id";
 import is from "./is";
 import it from "./it";
 import ja from "./ja";
+import ka from "./ka";
 import ko from "./ko";
 import lt from "./lt";
 import lv from "./lv";
@@ -59,6 +60,7 @@ export const LANGUAGES: Readonly<Record<string, HeaderWords>> = {
   is,
   it,
   ja,
+  ka,
   ko,
   lt,
   lv,

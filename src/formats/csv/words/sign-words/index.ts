@@ -43,6 +43,12 @@ export interface SignWords {
   /** Whole values of an indicator column that mean money in ("cr", "haben", "贷", "зачисление"). */
   indicatorIn: readonly string[];
   /**
+   * Letters written after an amount for its direction that are too common alone to make a column an indicator
+   * ("1.250,00 B" and "A" for Borç/Alacak; a column of A and B is as often a class or a label): marks, never values.
+   */
+  markOut?: readonly string[];
+  markIn?: readonly string[];
+  /**
    * Words of a description or booking-type cell that say the row is money out. Accents need not be written
    * ("prelevement" is "prélèvement"); "…*" matches any ending; "=…" only as spelt, accents and all, where
    * the word without them is another ("=dépôt", not Home Depot; "=lön", not LON for London).
@@ -116,6 +122,10 @@ function spellings(words: readonly string[]): string[] {
 export const INDICATOR_OUT: readonly string[] = spellings([...LANGUAGES.flatMap((l) => l.indicatorOut), SIGNS.out]);
 /** Money-in values of indicator columns, every language. */
 export const INDICATOR_IN: readonly string[] = spellings([...LANGUAGES.flatMap((l) => l.indicatorIn), SIGNS.in]);
+
+/** The words written after (or before) an amount for its direction: the indicator words and the marks of each language. */
+export const AMOUNT_MARKS_OUT: readonly string[] = [...INDICATOR_OUT, ...LANGUAGES.flatMap((l) => l.markOut ?? [])];
+export const AMOUNT_MARKS_IN: readonly string[] = [...INDICATOR_IN, ...LANGUAGES.flatMap((l) => l.markIn ?? [])];
 
 const OUT_SET = new Set(INDICATOR_OUT);
 const IN_SET = new Set(INDICATOR_IN);

@@ -5,6 +5,8 @@ import type { SignWords } from "./index";
 export const italian: SignWords = {
   indicatorOut: ["addebito", "uscita", "dare", "debito"],
   indicatorIn: ["accredito", "entrata", "avere", "credito"],
+  // "A" (Avere) after the amount ("6'800.00 A"); its "D" (Dare) is the English and French money out.
+  markIn: ["a"],
   out: [
     "prelievo*",
     "prelievi",

@@ -5,6 +5,9 @@ import type { SignWords } from "./index";
 export const turkish: SignWords = {
   indicatorOut: ["borç"],
   indicatorIn: ["alacak"],
+  // "B"/"A" as the statements print them after a balance or an amount ("1.250,00 B").
+  markOut: ["b"],
+  markIn: ["a"],
   out: ["para çekme", "nakit çekim", "harcama", "ödeme", "giden havale", "giden eft", "giden fast", "masraf", "komisyon"],
   in: ["=maaş", "para yatırma", "nakit yatırma", "gelen havale", "gelen eft", "gelen fast"],
   reversal: ["iade", "iptal"],

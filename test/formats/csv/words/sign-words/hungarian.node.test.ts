@@ -6,6 +6,10 @@ describe("an indicator column's Hungarian values say each row's direction", () =
   it("reads Kiadás/Bevétel and Terhelés/Jóváírás", () => {
     expectIndicator("Kiadás", "Bevétel");
     expectIndicator("Terhelés", "Jóváírás");
+    expectIndicator("Tartozik", "Követel");
+  });
+  it("reads the T/J letters statements print beside an amount", () => {
+    expectIndicator("T", "J");
   });
 });
 

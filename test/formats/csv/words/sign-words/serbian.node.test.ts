@@ -8,6 +8,7 @@ describe("an indicator column's Serbian values say each row's direction", () => 
     expectIndicator("Задужење", "Одобрење");
     expectIndicator("Дугује", "Потражује");
   });
+  it("reads the Д/П letters statements print", () => expectIndicator("Д", "П"));
 });
 
 describe("Serbian booking words say money out or in, and a refund undoes a booking", () => {

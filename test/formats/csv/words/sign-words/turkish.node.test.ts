@@ -1,10 +1,15 @@
 // Turkish direction words (sign-words/turkish.ts), as Garanti BBVA, İş Bankası, Akbank write them: indicator values, booking words, refunds, repayments and a card's words.
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { indicatorDirection } from "../../../../../src/formats/csv/words/sign-words";
 import { expectCardWords, expectDirections, expectIndicator, expectRepayment } from "../support";
 
 describe("an indicator column's Turkish values say each row's direction", () => {
   it("reads Borç/Alacak", () => {
     expectIndicator("Borç", "Alacak");
+  });
+  it("takes B and A alone for marks after an amount only, never for a column's values (a column of A and B is a label)", () => {
+    expect(indicatorDirection("B")).toBeNull();
+    expect(indicatorDirection("A")).toBeNull();
   });
 });
 
