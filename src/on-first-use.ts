@@ -2,8 +2,15 @@
 // main module's top level) and refuses one past its limit: a zod schema costs a few hundred objects to build, and
 // the worker defines hundreds of them, most of which one request never reads (bench/bundle, startup CPU).
 
-/** Each stand-in onFirstUse made, with the way to its value. */
-const standIns = new WeakMap<object, () => object>();
+/**
+ * Each stand-in onFirstUse made, with the way to its value. One map per isolate, kept on the global object: a module
+ * loaded on demand (lazy-modules.ts) is bundled with its own copy of this file, and the API document it makes reads the
+ * main module's request schemas (http/route.ts), stand-ins of the main module's copy.
+ */
+const STAND_INS = Symbol.for("intake.onFirstUse.standIns");
+const standIns: WeakMap<object, () => object> =
+  (Reflect.get(globalThis, STAND_INS) as WeakMap<object, () => object> | undefined) ??
+  (Reflect.set(globalThis, STAND_INS, new WeakMap()), Reflect.get(globalThis, STAND_INS) as WeakMap<object, () => object>);
 
 /**
  * `build()`'s value, built on the first property read (`.parse`, `.shape`, `.optional()`) and kept: the result stands

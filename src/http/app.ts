@@ -1,6 +1,6 @@
 // The HTTP surface: thin routes that validate, call a source adapter, and hand the plan to the Outbox;
 // and the pages a person uses, which call the same routes.
-import { Hono } from "hono";
+import { type Env as HonoEnv, Hono } from "hono";
 import { accounts } from "./accounts";
 import { balanceSources } from "./balance-sources";
 import { configOf } from "../config";
@@ -13,6 +13,7 @@ import { openApi } from "./openapi";
 import { profiles } from "./profiles";
 import { receipts } from "./receipts";
 import { reports } from "./reports";
+import type { Declaration, Room } from "./route";
 import { securityHeaders } from "./security";
 import { session } from "./session";
 import { site } from "./site";
@@ -20,6 +21,15 @@ import { taps } from "./taps";
 import { transfers } from "./transfers";
 
 export const app = new Hono<{ Bindings: Env }>();
+
+/** Every route the app serves, as its room declares it (route.ts): what /openapi.json describes. */
+const declared: Declaration[] = [];
+export const declaredRoutes = (): readonly Declaration[] => declared;
+/** The room mounted at its base, its declarations kept. */
+function serve<E extends HonoEnv>(room: Room<E>): void {
+  app.route(room.base, room.app as unknown as Hono<{ Bindings: Env }>);
+  declared.push(...room.declarations);
+}
 
 app.use(securityHeaders);
 // The variables are parsed before any route runs (once per env object): a bad value answers 503 naming it.
@@ -34,8 +44,8 @@ app.use(async (c, next) => {
   await next();
 });
 app.route("/", site);
-app.route("/", openApi);
-app.route("/accounts", accounts);
+serve(openApi(declaredRoutes));
+serve(accounts);
 app.route("/connect", connectRoutes);
 app.route("/session", session);
 app.route("/imports", imports);

@@ -1,18 +1,21 @@
 // Every answer a test gets through the worker (support/intake.ts), read against the schema its route names in the
-// document (src/http/api/): a field no schema names, one of another type, or a status the route does not describe
+// document (its declaration, src/http/route.ts, and its answer's schema, src/http/api/): a field no schema names, one of another type, or a status the route does not describe
 // fails the test that met it. The real answers of every flow the tests run are so the document's evidence.
 import { SELF } from "cloudflare:test";
 import * as z from "zod";
-import { API_ROUTES } from "../../src/http/api/document";
+import { answerSchemaOf, apiRoutes } from "../../src/http/api/document";
 import { type ApiRoute, refusalsOf } from "../../src/http/api/route";
 import { ErrorAnswer } from "../../src/http/api/schema";
+import { declaredRoutes } from "../../src/http/app";
 
 /** The routes as patterns, those with fewer parameters first: `/balance-sources/simplefin` before `/balance-sources/{id}`. */
-const PATTERNS = API_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, "[^/]+")}$`),
-  params: (route.path.match(/\{/g) ?? []).length,
-})).sort((a, b) => a.params - b.params);
+const PATTERNS = apiRoutes(declaredRoutes())
+  .map((route) => ({
+    route,
+    pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, "[^/]+")}$`),
+    params: (route.path.match(/\{/g) ?? []).length,
+  }))
+  .sort((a, b) => a.params - b.params);
 
 /** The route a request reached, as the document describes it. */
 export function routeOf(method: string, path: string): ApiRoute | undefined {
@@ -23,10 +26,10 @@ export function routeOf(method: string, path: string): ApiRoute | undefined {
 export async function checkedAnswer(method: string, url: string, response: Response): Promise<Response> {
   const path = new URL(url).pathname;
   const route = routeOf(method, path);
-  if (!route) throw new Error(`${method} ${path}: no route of the document (src/http/api/) describes it`);
+  if (!route) throw new Error(`${method} ${path}: no route of the document (a declaration, src/http/route.ts) describes it`);
   const status = response.status as keyof ApiRoute["answers"];
   const refused = refusalsOf(route).includes(status);
-  const described = refused ? ErrorAnswer : route.answers[status];
+  const described = refused ? ErrorAnswer : (answerSchemaOf(route.answers[status]) ?? route.answers[status]);
   if (!described && status < 500) throw new Error(`${method} ${path}: answered ${status}, which its route does not describe`);
   if (typeof described !== "object") return response;
   const body: unknown = await response.clone().json();

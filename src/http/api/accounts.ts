@@ -1,6 +1,5 @@
-// The manual accounts an upload may name, and an account's coverage (http/accounts.ts).
+// What the accounts' routes answer (http/accounts.ts): the manual accounts an upload may name, and an account's coverage.
 import * as z from "zod";
-import type { ApiRoute } from "./route";
 import { Amount, BudgetLabelSchema, Day, Instant, named } from "./schema";
 
 export const AccountsAnswer = named(
@@ -20,8 +19,6 @@ export const AccountsAnswer = named(
     ),
   }),
 );
-
-export const CoverageQuery = z.object({ check: z.literal("now").optional() });
 
 const Stretch = { from: z.string(), to: z.string() };
 const Count = z.number().int().min(0);
@@ -67,24 +64,6 @@ export const CoverageAnswer = named(
   }),
   "Which days the account's imports cover, the gaps between them, and whether the budget agrees with the bank.",
 );
-
-export const accountRoutes: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/accounts",
-    summary: "The budget's open manual accounts (an upload's choices) and the default one.",
-    answers: { 200: AccountsAnswer },
-    refusals: [502, 503],
-  },
-  {
-    method: "get",
-    path: "/accounts/{id}/coverage",
-    summary: "The days the account's imports cover and whether the budget agrees with the bank; check=now checks again first.",
-    query: CoverageQuery,
-    answers: { 200: CoverageAnswer },
-    refusals: [400, 404],
-  },
-];
 
 // The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
 export type AccountsAnswer = z.output<typeof AccountsAnswer>;

@@ -1,30 +1,23 @@
 // The OpenAPI 3.1 document of the HTTP surface, made from the routes' own schemas (zod 4's toJSONSchema, JSON Schema
-// 2020-12 as OpenAPI 3.1 takes it): every route of the table, what it takes and what it answers. The answers' named
-// schemas are the document's components; a request's schema is written in place. Made once per isolate.
+// 2020-12 as OpenAPI 3.1 takes it): every route the app declares (http/route.ts, handed in by the app), what it takes
+// and what it answers. The answers' named schemas are the document's components; a request's schema is written in
+// place. Made once per isolate.
 import * as z from "zod";
 import { SESSION_COOKIE } from "../../connections/sessions";
-import { accountRoutes } from "./accounts";
 import { balanceSourceRoutes } from "./balance-sources";
 import { importRoutes } from "./imports";
 import { pageRoutes } from "./pages";
 import { paymentRoutes } from "./payments";
 import { reportRoutes } from "./reports";
+import * as ANSWERS from "./answers";
 import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
 import { builtOf } from "../../on-first-use";
 import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
 import { settingRoutes } from "./settings";
 
-/** Every route the app serves (test/http/api/document.test.ts holds the app to it, both ways). */
-export const API_ROUTES: readonly ApiRoute[] = [
-  ...pageRoutes,
-  ...settingRoutes,
-  ...accountRoutes,
-  ...importRoutes,
-  ...reportRoutes,
-  ...paymentRoutes,
-  ...balanceSourceRoutes,
-];
+/** The routes not declared with their handlers yet: described here, until their rooms declare them. */
+const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...reportRoutes, ...paymentRoutes, ...balanceSourceRoutes];
 
 type Json = Record<string, unknown>;
 
@@ -45,7 +38,17 @@ function answerSchema(schema: z.ZodType): Json {
 
 const json = (schema: Json) => ({ "application/json": { schema } });
 
+/** The schema of an answer a route names (api/answers.ts), or undefined for one that is not JSON of a schema. */
+export function answerSchemaOf(answer: AnswerOf | undefined): z.ZodType | undefined {
+  if (answer === undefined || /^[a-z]/.test(answer)) return undefined;
+  const schema: unknown = Reflect.get(ANSWERS, answer);
+  if (!schema) throw new Error(`the answer ${answer} is not an export of api/answers.ts`);
+  return schema as z.ZodType;
+}
+
 function response(answer: AnswerOf): Json {
+  const schema = answerSchemaOf(answer);
+  if (schema) return { description: API.get(builtOf(schema))?.description ?? "The answer", content: json(answerSchema(schema)) };
   switch (answer) {
     case "html":
       return { description: "A page", content: { "text/html": { schema: { type: "string" } } } };
@@ -55,10 +58,8 @@ function response(answer: AnswerOf): Json {
       return { description: "Done: no body" };
     case "asset":
       return { description: "A script or style sheet", content: { "*/*": { schema: {} } } };
-    case "json":
-      return { description: "JSON", content: json({ type: "object" }) };
     default:
-      return { description: API.get(builtOf(answer))?.description ?? "The answer", content: json(answerSchema(answer)) };
+      return { description: "JSON", content: json({ type: "object" }) };
   }
 }
 
@@ -113,9 +114,12 @@ function operation(route: ApiRoute): Json {
   };
 }
 
-function build(): Json {
+/** Every route the document describes: those the app declares, and those still tabled here. */
+export const apiRoutes = (declared: readonly ApiRoute[]): readonly ApiRoute[] => [...declared, ...TABLED];
+
+function build(declared: readonly ApiRoute[]): Json {
   const paths: Record<string, Json> = {};
-  for (const route of API_ROUTES) (paths[route.path] ??= {})[route.method] = operation(route);
+  for (const route of apiRoutes(declared)) (paths[route.path] ??= {})[route.method] = operation(route);
   for (const schema of API._idmap.values()) builtSchema(schema);
   const { schemas } = z.toJSONSchema(API, { io: "input", unrepresentable: "any", uri: REF });
   const components = Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
@@ -144,8 +148,8 @@ function build(): Json {
 }
 
 let made: Json | undefined;
-/** The document, made on first use. */
-export function apiDocument(): Json {
-  made ??= build();
+/** The document of the routes the app declares (http/route.ts `declaredRoutes`), made on first use. */
+export function apiDocument(declared: readonly ApiRoute[]): Json {
+  made ??= build(declared);
   return made;
 }

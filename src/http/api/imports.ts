@@ -257,7 +257,7 @@ export const importRoutes: ApiRoute[] = [
       ),
     }),
     body: { file: true },
-    answers: { 200: PreviewAnswer, 202: ImportAnswer },
+    answers: { 200: "PreviewAnswer", 202: "ImportAnswer" },
     refusals: [400, 404, 409, 411, 413, 415, 422, 503],
   },
 ];

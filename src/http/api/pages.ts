@@ -39,7 +39,6 @@ export const pageRoutes: ApiRoute[] = [
   page("/coverage", "The Accounts page: which days each account's imports cover, and whether the budget agrees."),
   page("/saved-profiles", "The Saved profiles page."),
   page("/notifications", "The Notifications page."),
-  page("/api", "This description of the HTTP interface, as a page."),
   {
     method: "get",
     path: "/assets/{path}",
@@ -47,13 +46,6 @@ export const pageRoutes: ApiRoute[] = [
     access: "public",
     answers: { 200: "asset" },
     refusals: [404],
-  },
-  {
-    method: "get",
-    path: "/openapi.json",
-    summary: "This description of the HTTP interface: an OpenAPI 3.1 document.",
-    access: "public",
-    answers: { 200: "json" },
   },
   page("/connect", "The Connection page: the budgets this browser connected, their keys and settings."),
   {

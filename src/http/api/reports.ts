@@ -128,7 +128,7 @@ export const reportRoutes: ApiRoute[] = [
     path: "/imports",
     summary: "The connection's jobs, newest first, one page.",
     query: ListQuery,
-    answers: { 200: JobListAnswer },
+    answers: { 200: "JobListAnswer" },
     refusals: [400],
   },
   {
@@ -136,7 +136,7 @@ export const reportRoutes: ApiRoute[] = [
     path: "/imports/transactions/{transaction}",
     summary: "Where a transaction came from: the import and row that put it in the budget, and the report page showing it.",
     query: TransactionQuery,
-    answers: { 200: TransactionRowAnswer },
+    answers: { 200: "TransactionRowAnswer" },
     refusals: [400, 404],
   },
   {
@@ -144,7 +144,7 @@ export const reportRoutes: ApiRoute[] = [
     path: "/imports/{id}",
     summary: "A job's report (kept 90 days); with items=true or outcome, one page of its items.",
     query: ReportQuery,
-    answers: { 200: ReportAnswer },
+    answers: { 200: "ReportAnswer" },
     refusals: [400, 404],
   },
   {
@@ -152,14 +152,14 @@ export const reportRoutes: ApiRoute[] = [
     path: "/imports/{id}/rows",
     summary: "One page of the rows that produced no item.",
     query: RowsQuery,
-    answers: { 200: RowNotesAnswer },
+    answers: { 200: "RowNotesAnswer" },
     refusals: [400, 404],
   },
   {
     method: "post",
     path: "/imports/{id}/retry",
     summary: "Puts the job's dead letters back in the queue.",
-    answers: { 202: RetryAnswer },
+    answers: { 202: "RetryAnswer" },
     refusals: [404],
   },
   {
@@ -167,14 +167,14 @@ export const reportRoutes: ApiRoute[] = [
     path: "/imports/{id}/rows/{row}/receipt",
     summary: "Answers a bank row's question about a receipt outside the takeover's window: one payment, or two.",
     body: { json: ReceiptAnswerBody },
-    answers: { 202: ReceiptAnsweredAnswer },
+    answers: { 202: "ReceiptAnsweredAnswer" },
     refusals: [400, 404, 409],
   },
   {
     method: "post",
     path: "/imports/{id}/remove",
     summary: '"Remove this import": its transactions on their way out of the budget.',
-    answers: { 202: RemovalAnswer },
+    answers: { 202: "RemovalAnswer" },
     refusals: [404, 409],
   },
 ];

@@ -1,20 +1,45 @@
-// /openapi.json describes every route the app serves, and only those: a route added without its description in
-// src/http/api/, or a description left behind by a route removed, fails here. Each described route says what it
+// Each route the app serves is declared once (src/http/route.ts: method, path, access, request and answer schemas with
+// its handler), and /openapi.json describes every one of them, and only those: a route mounted without its
+// declaration fails here. Each described route says what it
 // answers; GET /api renders the document as a page.
 import { SELF } from "cloudflare:test";
+import { Hono, type Env as HonoEnv } from "hono";
 import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES, apiDocument } from "../../../src/http/api/document";
-import { app } from "../../../src/http/app";
+import { apiDocument, apiRoutes } from "../../../src/http/api/document";
+import { app, declaredRoutes } from "../../../src/http/app";
+import { type Declaration, Room } from "../../../src/http/route";
 import { checkedAnswer, routeOf } from "../../support/answers";
 
 /** A path's parameters written alike: hono's `:id` and `*`, the document's `{id}`, are all `{}`. */
 const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+|\{[^}]*\}|\*/g, "{}");
 
-/** What the app answers: its handlers, not the middleware (`use`) that runs before them. */
-function served(): Set<string> {
-  return new Set(inspectRoutes(app).flatMap((r) => (r.isMiddleware ? [] : [`${r.method} ${shapeOf(r.path)}`])));
+/** What an app answers: its handlers, not the middleware (`use`) that runs before them. */
+function served<E extends HonoEnv>(by: Hono<E>): Set<string> {
+  return new Set(inspectRoutes(by).flatMap((r) => (r.isMiddleware ? [] : [`${r.method} ${shapeOf(r.path)}`])));
 }
+
+/** Each route an app serves that no declaration names. */
+function undeclared<E extends HonoEnv>(by: Hono<E>, declarations: readonly Declaration[]): string[] {
+  const named = new Set(declarations.map((d) => `${d.method.toUpperCase()} ${shapeOf(d.path)}`));
+  return [...served(by)].filter((route) => !named.has(route));
+}
+
+describe("each route the app serves is declared with its handler", () => {
+  it("finds a route mounted without a declaration", () => {
+    const room = new Room("/things").route(
+      { method: "get", path: "/things/{id}", summary: "A thing.", access: "public", answers: { 200: "json" } },
+      (c) => c.json({}),
+    );
+    room.app.get("/:id/parts", (c) => c.json([]));
+    const toy = new Hono().route(room.base, room.app as never);
+    expect(undeclared(toy, room.declarations)).toEqual(["GET /things/{}/parts"]);
+  });
+
+  it("serves no route without its declaration", () => {
+    expect(undeclared(app, apiRoutes(declaredRoutes()))).toEqual([]);
+  });
+});
 
 type Json = Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
 
@@ -26,21 +51,21 @@ function documented(document: { paths: Json }): Set<string> {
 }
 
 describe("/openapi.json describes every route the app serves, and no other", () => {
-  const document = apiDocument() as { paths: Json };
+  const document = apiDocument(declaredRoutes()) as { paths: Json };
 
   it("describes each route of the app", () => {
-    const missing = [...served()].filter((route) => !documented(document).has(route));
+    const missing = [...served(app)].filter((route) => !documented(document).has(route));
     expect(missing, "routes served but not in the document (src/http/api/)").toEqual([]);
   });
 
   it("describes no route the app does not serve", () => {
-    const routes = served();
+    const routes = served(app);
     const stale = [...documented(document)].filter((route) => !routes.has(route));
     expect(stale, "routes in the document the app does not serve").toEqual([]);
   });
 
   it("names each route once", () => {
-    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    const keys = apiRoutes(declaredRoutes()).map((r) => `${r.method} ${r.path}`);
     expect(keys.length).toBe(new Set(keys).size);
   });
 
@@ -55,7 +80,7 @@ describe("/openapi.json describes every route the app serves, and no other", () 
 
   it("refers only to components it holds", () => {
     const text = JSON.stringify(document);
-    const schemas = Object.keys((apiDocument() as { components: { schemas: Record<string, unknown> } }).components.schemas);
+    const schemas = Object.keys((apiDocument(declaredRoutes()) as { components: { schemas: Record<string, unknown> } }).components.schemas);
     const refs = new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
     expect([...refs].filter((id) => !schemas.includes(id ?? ""))).toEqual([]);
   });
@@ -67,14 +92,14 @@ describe("the document is served, as JSON and as a page", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { openapi: string; paths: Json };
     expect(body.openapi).toBe("3.1.0");
-    expect(documented(body)).toEqual(documented(apiDocument() as { paths: Json }));
+    expect(documented(body)).toEqual(documented(apiDocument(declaredRoutes()) as { paths: Json }));
   });
 
   it("renders every route and answer on GET /api, with no script", async () => {
     const response = await SELF.fetch("https://intake.test/api");
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const route of API_ROUTES) expect(html).toContain(`<code>${route.path}</code>`);
+    for (const route of apiRoutes(declaredRoutes())) expect(html).toContain(`<code>${route.path}</code>`);
     expect(html).toContain('id="schema-JobReport"');
     expect(html).toContain('<a href="#schema-BudgetLabel">BudgetLabel</a>');
     expect(html).not.toMatch(/<script/);
