@@ -36,8 +36,9 @@ export function signedByBalance(cells: readonly BalanceCell[]): (number | null)[
     if (!c.amount || c.amount.signed) return null;
     const move = moves[i];
     if (move !== null && move !== undefined) return move;
-    const side = sides.get(c.amount.mark ?? "");
-    return side?.size === 1 ? [...side][0]! * Math.abs(c.amount.cents) : null;
+    const side = [...(sides.get(c.amount.mark ?? "") ?? [])];
+    const [sign] = side;
+    return side.length === 1 && sign !== undefined ? sign * Math.abs(c.amount.cents) : null;
   });
 }
 
