@@ -379,6 +379,9 @@ export class RowPlanner {
         reason: `amount 0: a notice, not a transaction${what ? ` ("${what}")` : ""}`,
       });
       if (held.lines > 1) this.reports.add(rows, quotedContinuation(held.row, held.lines));
+      // Its balance still goes to the check: a notice moves none, and one that does is money read as none (a column
+      // the reading missed), which the check then says instead of calling the rows balanced without it.
+      if (held.balanceRead) this.rowBalances.add(held.row, date, currency, "0", held.balance, false);
       held.row = 0;
       return;
     }

@@ -146,3 +146,26 @@ describe("a line of one value under a header, before its first row, is the secti
     expect(outcomes(p.rows)[5]).toEqual([6, "ignored", "continues row 5"]);
   });
 });
+
+describe("a row of no money is a notice only where its balance stays: one whose balance moves is said, never lost quietly", () => {
+  it("a notice (0.00, the balance unchanged) is ignored and the rows stay balanced", () => {
+    const p = plan(
+      "Date,Payee,Amount,Balance\n2025-03-01,Shop,-10.00,90.00\n2025-03-02,SMS notice fee,0.00,90.00\n2025-03-03,Cafe,-5.00,85.00\n",
+    );
+    expect([p.items.length, p.profile.verification?.status]).toEqual([2, "balanced"]);
+  });
+  it.each([
+    [
+      "an English export",
+      "Date,Payee,Amount,Balance\n2025-03-01,Shop,-10.00,90.00\n2025-03-02,Salary,0.00,140.00\n2025-03-03,Cafe,-5.00,135.00\n",
+    ],
+    [
+      "a German export",
+      "Buchungstag;Empfänger;Betrag;Saldo\n01.03.2025;Rewe;-10,00;90,00\n02.03.2025;Gehalt;0,00;140,00\n03.03.2025;Bäcker;-5,00;135,00\n",
+    ],
+  ])("%s: money the reading did not see (0.00 read, the balance up by 50) breaks the check at that row", (_, file) => {
+    const p = plan(file);
+    expect(p.profile.verification).toMatchObject({ status: "unbalanced", first_break: { row: 3 } });
+    expect(p.profile.warnings?.join(" ")).toMatch(/do not add up from row 3/);
+  });
+});
