@@ -53,7 +53,7 @@ describe("the opening and closing balances prove the codes where no running bala
     expect(amounts(file)).toEqual(["100.00", "-500.00", "40.00"]);
   });
 
-  it("reads Spanish C (cargo) as money out, though C is money in (credit) in English lists", () => {
+  it("still reads Spanish C (cargo) as money out, though C is money in (credit) in English lists (a look-alike)", () => {
     const file = [
       "Fecha;Concepto;Importe;Tipo",
       "01/03/2026;Saldo inicial;500,00;",
