@@ -4,9 +4,8 @@ import type { SignWords } from "./index";
 // (Poste, Intesa, UniCredit: "PRELIEVO BANCOMAT", "PAGAMENTO POS", "ACCREDITO STIPENDIO", "BONIFICO RICEVUTO").
 export const italian: SignWords = {
   indicatorOut: ["addebito", "uscita", "dare", "debito"],
-  indicatorIn: ["accredito", "entrata", "avere", "credito"],
-  // "A" (Avere) after the amount ("6'800.00 A"); its "D" (Dare) is the English and French money out.
-  markIn: ["a"],
+  // "D"/"A" (Dare/Avere), a column of its own or after the amount; "d" is in the English and French lists.
+  indicatorIn: ["accredito", "entrata", "avere", "credito", "a"],
   out: [
     "prelievo*",
     "prelievi",

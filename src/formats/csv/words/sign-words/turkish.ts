@@ -5,7 +5,7 @@ import type { SignWords } from "./index";
 export const turkish: SignWords = {
   indicatorOut: ["borç"],
   indicatorIn: ["alacak"],
-  // "B"/"A" as the statements print them after a balance or an amount ("1.250,00 B").
+  // "B"/"A" as the statements print them after a balance or an amount ("1.250,00 B"); "a" alone is Italian's Avere too.
   markOut: ["b"],
   markIn: ["a"],
   out: ["para çekme", "nakit çekim", "harcama", "ödeme", "giden havale", "giden eft", "giden fast", "masraf", "komisyon"],

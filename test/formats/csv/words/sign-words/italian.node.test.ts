@@ -5,6 +5,7 @@ import { expectCardWords, expectDirections, expectIndicator } from "../support";
 describe("an indicator column's Italian values say each row's direction", () => {
   it("reads Dare/Avere and Addebito/Accredito and Uscita/Entrata", () => {
     expectIndicator("Dare", "Avere");
+    expectIndicator("D", "A");
     expectIndicator("Addebito", "Accredito");
     expectIndicator("Uscita", "Entrata");
   });

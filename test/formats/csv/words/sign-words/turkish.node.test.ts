@@ -1,5 +1,6 @@
 // Turkish direction words (sign-words/turkish.ts), as Garanti BBVA, İş Bankası, Akbank write them: indicator values, booking words, refunds, repayments and a card's words.
 import { describe, expect, it } from "vitest";
+import { indicatorValues } from "../../../../../src/formats/csv/words/columns";
 import { indicatorDirection } from "../../../../../src/formats/csv/words/sign-words";
 import { expectCardWords, expectDirections, expectIndicator, expectRepayment } from "../support";
 
@@ -7,9 +8,9 @@ describe("an indicator column's Turkish values say each row's direction", () => 
   it("reads Borç/Alacak", () => {
     expectIndicator("Borç", "Alacak");
   });
-  it("takes B and A alone for marks after an amount only, never for a column's values (a column of A and B is a label)", () => {
+  it("takes B alone for a mark after an amount only: a column of A and B is a label, never a direction", () => {
     expect(indicatorDirection("B")).toBeNull();
-    expect(indicatorDirection("A")).toBeNull();
+    expect(indicatorValues(["A", "B", "B", "A", "B"])).toBeNull();
   });
 });
 
