@@ -47,14 +47,14 @@ app.route("/", site);
 serve(openApi(declaredRoutes));
 serve(accounts);
 app.route("/connect", connectRoutes);
-app.route("/session", session);
+serve(session);
 app.route("/imports", imports);
 app.route("/imports", reports);
-app.route("/kinds", kinds);
-app.route("/profiles", profiles);
+serve(kinds);
+serve(profiles);
 app.route("/receipts", receipts);
 app.route("/balance-sources", balanceSources);
-app.route("/notifications", notifications);
+serve(notifications);
 app.route("/taps", taps);
 app.route("/transfers", transfers);
 

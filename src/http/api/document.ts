@@ -14,7 +14,6 @@ import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
 import { builtOf } from "../../on-first-use";
 import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
-import { settingRoutes } from "./settings";
 
 /** The routes not declared with their handlers yet: described here, until their rooms declare them. */
 const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...reportRoutes, ...paymentRoutes, ...balanceSourceRoutes];
