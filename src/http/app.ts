@@ -49,14 +49,14 @@ serve(accounts);
 app.route("/connect", connectRoutes);
 serve(session);
 app.route("/imports", imports);
-app.route("/imports", reports);
+serve(reports);
 serve(kinds);
 serve(profiles);
 app.route("/receipts", receipts);
 app.route("/balance-sources", balanceSources);
 serve(notifications);
-app.route("/taps", taps);
-app.route("/transfers", transfers);
+serve(taps);
+serve(transfers);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 
