@@ -47,16 +47,16 @@ app.route("/", site);
 serve(openApi(declaredRoutes));
 serve(accounts);
 app.route("/connect", connectRoutes);
-app.route("/session", session);
+serve(session);
 app.route("/imports", imports);
-app.route("/imports", reports);
-app.route("/kinds", kinds);
-app.route("/profiles", profiles);
+serve(reports);
+serve(kinds);
+serve(profiles);
 app.route("/receipts", receipts);
 app.route("/balance-sources", balanceSources);
-app.route("/notifications", notifications);
-app.route("/taps", taps);
-app.route("/transfers", transfers);
+serve(notifications);
+serve(taps);
+serve(transfers);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -3,11 +3,10 @@
 // "Remove this import" applies; how each bank format is named (its adapter, formats/registry.ts) and the channels
 // that name a job of transactions; each balance-source kind's form on the Balances page (its folder's page.ts,
 // balance-sources/kinds/). The product's words only: no key needed, nothing of a connection's.
-import { Hono } from "hono";
 import { sourceKindForms } from "../balance-sources/kinds";
 import { formatNames } from "../formats/registry";
 import { kindOf, kindsWhere } from "../outbox/kinds/index";
-import type { KindsAnswer } from "./api/settings";
+import { type Answer, Room } from "./route";
 
 /** A job of transactions is named by the channel it came by (a bank file is named by its format and file). */
 const CHANNEL_TITLES: Record<string, string> = { email: "Receipt", simplefin: "SimpleFIN transactions", tap: "Tap", alert: "Card alert" };
@@ -25,4 +24,13 @@ export function pageTable() {
 
 export type PageTable = ReturnType<typeof pageTable>;
 
-export const kinds = new Hono<{ Bindings: Env }>().get("/", (c) => c.json(pageTable() satisfies KindsAnswer));
+export const kinds = new Room<{ Bindings: Env }>("/kinds").route(
+  {
+    method: "get",
+    path: "/kinds",
+    summary: "The words the pages name jobs, formats, channels and balance-source kinds by.",
+    access: "public",
+    answers: { 200: "KindsAnswer" },
+  },
+  (c) => c.json(pageTable() satisfies Answer<"KindsAnswer">),
+);

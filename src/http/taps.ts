@@ -2,28 +2,33 @@
 // time, id), inserted at once into the account the tap settings name for the card; `dry_run=true` says what it would
 // insert and sends nothing (the connection page's "send a test tap"). GET/PUT /taps/settings: which account each card's
 // taps go to. The key rides in the Authorization header, never in the URL an automation stores and logs.
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TargetRefused } from "../channel";
 import { outboxOf } from "../storage";
 import { accountForCard, cardMappedTwice, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
-import { readTap, type Tap } from "../taps/tap";
+import { readTap, type Tap, TapFields } from "../taps/tap";
 import { sendTap } from "../taps/receive";
-import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
-import { validJson } from "./validated";
-import type { TapAnswer, TapDryRunAnswer, TapSettingsAnswer } from "./api/payments";
-import { TapSettingsChange } from "./requests/payments";
+import { TapQuery, TapSettingsChange } from "./requests/payments";
+import { type Answer, Room } from "./route";
 
 /** A tap is a few fields: anything larger is not one. */
 const MAX_TAP_BYTES = 8 * 1024;
 
-export const taps = new Hono<AuthedEnv>()
-  .use(requireConnection)
-  .post(
-    "/",
+export const taps = new Room("/taps")
+  .route(
+    {
+      method: "post",
+      path: "/taps",
+      summary: "A payment a phone posts as it happens, inserted at once; dry_run=true says what would be inserted.",
+      query: TapQuery,
+      // Read by readTap, which names each field it cannot read.
+      body: { jsonOrForm: TapFields },
+      answers: { 200: "TapDryRunAnswer", 202: "TapAnswer" },
+      refusals: [400, 404, 409, 413],
+    },
     bodyLimit({
       maxSize: MAX_TAP_BYTES,
       onError: () => {
@@ -36,13 +41,18 @@ export const taps = new Hono<AuthedEnv>()
       const tap = reading.value;
       const connectionId = c.get("connectionId");
       const settings = await tapSettingsOf(c.env.CONNECTIONS, connectionId);
-      if (c.req.query("dry_run") === "true") {
+      if (c.req.valid("query").dry_run === "true") {
         const accountId = accountForCard(settings, tap.card);
         if (accountId !== null) {
           const target = await outboxOf(c.env).target(connectionId, accountId);
           if (!target.ok) throw refusalError(target, accountId);
         }
-        return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) } satisfies TapDryRunAnswer);
+        return c.json({
+          budget: await budgetOf(c),
+          dry_run: true,
+          manual_account_id: accountId,
+          ...view(tap),
+        } satisfies Answer<"TapDryRunAnswer">);
       }
       try {
         const { report, manualAccountId } = await sendTap(c.env, connectionId, settings, tap);
@@ -53,7 +63,7 @@ export const taps = new Hono<AuthedEnv>()
             manual_account_id: manualAccountId,
             ...view(tap),
             report: `/imports/${report.id}`,
-          } satisfies TapAnswer,
+          } satisfies Answer<"TapAnswer">,
           202,
         );
       } catch (error) {
@@ -62,15 +72,20 @@ export const taps = new Hono<AuthedEnv>()
       }
     },
   )
-  .get("/settings", async (c) =>
-    c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId"))) satisfies TapSettingsAnswer),
+  .route(
+    { method: "get", path: "/taps/settings", summary: "Which account each card's taps go to.", answers: { 200: "TapSettingsAnswer" } },
+    async (c) => c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId"))) satisfies Answer<"TapSettingsAnswer">),
   )
-  .put(
-    "/settings",
-    validJson(
-      TapSettingsChange,
-      `Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`,
-    ),
+  .route(
+    {
+      method: "put",
+      path: "/taps/settings",
+      summary: "Sets which account each card's taps go to.",
+      body: { json: TapSettingsChange },
+      hint: `Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`,
+      answers: { 200: "TapSettingsAnswer" },
+      refusals: [400, 404, 409],
+    },
     async (c) => {
       const change = c.req.valid("json");
       const connectionId = c.get("connectionId");
@@ -86,7 +101,7 @@ export const taps = new Hono<AuthedEnv>()
         accountId: change.account_id,
         cards: change.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
       });
-      return c.json(settingsView(saved) satisfies TapSettingsAnswer);
+      return c.json(settingsView(saved) satisfies Answer<"TapSettingsAnswer">);
     },
   );
 

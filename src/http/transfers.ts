@@ -2,30 +2,38 @@
 // one of the budget's categories (checked now), "auto" (the one the budget leaves out of its totals and names for
 // transfers, else the only one it leaves out) or "none"; and whether a row whose other account is not in the budget gets
 // it alone (`one_side`). GET lists the categories to choose from.
-import { Hono } from "hono";
 import { outboxOf } from "../storage";
 import { saveTransferSettings, type TransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
-import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
-import { validJson } from "./validated";
-import type { TransferSettingsAnswer, TransferSettingsReadAnswer } from "./api/payments";
 import { TransferSettingsChange } from "./requests/payments";
+import { type Answer, Room } from "./route";
 
-export const transfers = new Hono<AuthedEnv>()
-  .use(requireConnection)
-  .get("/settings", async (c) => {
-    const connectionId = c.get("connectionId");
-    const settings = await transferSettingsOf(c.env.CONNECTIONS, connectionId);
-    const listed = await outboxOf(c.env).categoryList(connectionId);
-    return c.json({ ...view(settings), categories: listed.ok ? listed.categories : null } satisfies TransferSettingsReadAnswer);
-  })
-  .put(
-    "/settings",
-    validJson(
-      TransferSettingsChange,
-      `Send JSON {category, one_side}: a category's id, "auto" (Intake chooses) or "none"; one_side true or false.`,
-    ),
+export const transfers = new Room("/transfers")
+  .route(
+    {
+      method: "get",
+      path: "/transfers/settings",
+      summary: "The category a transfer between the budget's own accounts gets, and the budget's categories.",
+      answers: { 200: "TransferSettingsReadAnswer" },
+    },
+    async (c) => {
+      const connectionId = c.get("connectionId");
+      const settings = await transferSettingsOf(c.env.CONNECTIONS, connectionId);
+      const listed = await outboxOf(c.env).categoryList(connectionId);
+      return c.json({ ...view(settings), categories: listed.ok ? listed.categories : null } satisfies Answer<"TransferSettingsReadAnswer">);
+    },
+  )
+  .route(
+    {
+      method: "put",
+      path: "/transfers/settings",
+      summary: "Sets the transfers' category and one_side.",
+      body: { json: TransferSettingsChange },
+      hint: `Send JSON {category, one_side}: a category's id, "auto" (Intake chooses) or "none"; one_side true or false.`,
+      answers: { 200: "TransferSettingsAnswer" },
+      refusals: [400, 404],
+    },
     async (c) => {
       const change = c.req.valid("json");
       const connectionId = c.get("connectionId");
@@ -40,7 +48,7 @@ export const transfers = new Hono<AuthedEnv>()
         ...(change.category !== undefined ? { category: change.category } : {}),
         ...(change.one_side !== undefined ? { oneSide: change.one_side } : {}),
       });
-      return c.json(view(saved) satisfies TransferSettingsAnswer);
+      return c.json(view(saved) satisfies Answer<"TransferSettingsAnswer">);
     },
   );
 

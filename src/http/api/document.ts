@@ -8,16 +8,14 @@ import { balanceSourceRoutes } from "./balance-sources";
 import { importRoutes } from "./imports";
 import { pageRoutes } from "./pages";
 import { paymentRoutes } from "./payments";
-import { reportRoutes } from "./reports";
 import * as ANSWERS from "./answers";
 import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
 import { builtOf } from "../../on-first-use";
 import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
-import { settingRoutes } from "./settings";
 
 /** The routes not declared with their handlers yet: described here, until their rooms declare them. */
-const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...reportRoutes, ...paymentRoutes, ...balanceSourceRoutes];
+const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...paymentRoutes, ...balanceSourceRoutes];
 
 type Json = Record<string, unknown>;
 

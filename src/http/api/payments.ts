@@ -1,15 +1,7 @@
 // Receipts (http/receipts.ts, held-receipts.ts, held-statements.ts), taps (http/taps.ts) and the transfer settings
-// (http/transfers.ts): what they take and answer.
+// (http/transfers.ts): what they answer, and what the receipts take.
 import * as z from "zod";
-import { TapFields } from "../../taps/tap";
-import {
-  AddReceiptBody,
-  InboxQuery,
-  MailboxChange,
-  StatementAccountBody,
-  TapSettingsChange,
-  TransferSettingsChange,
-} from "../requests/payments";
+import { AddReceiptBody, InboxQuery, MailboxChange, StatementAccountBody } from "../requests/payments";
 import type { ApiRoute } from "./route";
 import { Amount, BudgetLabelSchema, Instant, named } from "./schema";
 
@@ -122,7 +114,6 @@ export const TapDryRunAnswer = named(
   "TapDryRun",
   z.strictObject({ budget: BudgetLabelSchema, dry_run: z.literal(true), manual_account_id: z.number().int().nullable(), ...TapView }),
 );
-export const TapQuery = z.object({ dry_run: z.enum(["true", "false"]).optional() });
 
 export const TapSettingsAnswer = named(
   "TapSettings",
@@ -188,38 +179,6 @@ export const paymentRoutes: ApiRoute[] = [
     body: { json: StatementAccountBody },
     answers: { 200: "HeldReceiptAnswer" },
     refusals: [400, 404, 409, 422],
-  },
-  {
-    method: "post",
-    path: "/taps",
-    summary: "A payment a phone posts as it happens, inserted at once; dry_run=true says what would be inserted.",
-    query: TapQuery,
-    body: { jsonOrForm: TapFields },
-    answers: { 200: "TapDryRunAnswer", 202: "TapAnswer" },
-    refusals: [400, 404, 409, 413],
-  },
-  { method: "get", path: "/taps/settings", summary: "Which account each card's taps go to.", answers: { 200: "TapSettingsAnswer" } },
-  {
-    method: "put",
-    path: "/taps/settings",
-    summary: "Sets which account each card's taps go to.",
-    body: { json: TapSettingsChange },
-    answers: { 200: "TapSettingsAnswer" },
-    refusals: [400, 404, 409],
-  },
-  {
-    method: "get",
-    path: "/transfers/settings",
-    summary: "The category a transfer between the budget's own accounts gets, and the budget's categories.",
-    answers: { 200: "TransferSettingsReadAnswer" },
-  },
-  {
-    method: "put",
-    path: "/transfers/settings",
-    summary: "Sets the transfers' category and one_side.",
-    body: { json: TransferSettingsChange },
-    answers: { 200: "TransferSettingsAnswer" },
-    refusals: [400, 404],
   },
 ];
 

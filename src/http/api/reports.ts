@@ -1,10 +1,8 @@
-// The import history and a job's report (http/reports.ts): what they take and answer.
+// The import history and a job's report (http/reports.ts): what they answer.
 import * as z from "zod";
 import { QuestionSchema } from "../../formats/csv/words/profile";
 import { VerificationSchema } from "../../formats/verification";
 import { OUTCOME_STATES } from "../../outbox/store/reports";
-import { ListQuery, ReceiptAnswerBody, ReportQuery, RowsQuery, TransactionQuery } from "../requests/reports";
-import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
 
 const Count = z.number().int().min(0);
@@ -121,63 +119,6 @@ export const ReceiptAnsweredAnswer = named(
   z.strictObject({ id: z.string(), row: z.number().int(), answer: z.enum(["one", "apart"]), transaction_id: z.number().int().nullable() }),
 );
 export const RemovalAnswer = named("Removal", z.strictObject({ id: z.string(), removing: Count, removed: Count, kept: Count }));
-
-export const reportRoutes: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/imports",
-    summary: "The connection's jobs, newest first, one page.",
-    query: ListQuery,
-    answers: { 200: "JobListAnswer" },
-    refusals: [400],
-  },
-  {
-    method: "get",
-    path: "/imports/transactions/{transaction}",
-    summary: "Where a transaction came from: the import and row that put it in the budget, and the report page showing it.",
-    query: TransactionQuery,
-    answers: { 200: "TransactionRowAnswer" },
-    refusals: [400, 404],
-  },
-  {
-    method: "get",
-    path: "/imports/{id}",
-    summary: "A job's report (kept 90 days); with items=true or outcome, one page of its items.",
-    query: ReportQuery,
-    answers: { 200: "ReportAnswer" },
-    refusals: [400, 404],
-  },
-  {
-    method: "get",
-    path: "/imports/{id}/rows",
-    summary: "One page of the rows that produced no item.",
-    query: RowsQuery,
-    answers: { 200: "RowNotesAnswer" },
-    refusals: [400, 404],
-  },
-  {
-    method: "post",
-    path: "/imports/{id}/retry",
-    summary: "Puts the job's dead letters back in the queue.",
-    answers: { 202: "RetryAnswer" },
-    refusals: [404],
-  },
-  {
-    method: "post",
-    path: "/imports/{id}/rows/{row}/receipt",
-    summary: "Answers a bank row's question about a receipt outside the takeover's window: one payment, or two.",
-    body: { json: ReceiptAnswerBody },
-    answers: { 202: "ReceiptAnsweredAnswer" },
-    refusals: [400, 404, 409],
-  },
-  {
-    method: "post",
-    path: "/imports/{id}/remove",
-    summary: '"Remove this import": its transactions on their way out of the budget.',
-    answers: { 202: "RemovalAnswer" },
-    refusals: [404, 409],
-  },
-];
 
 // The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
 export type JobListAnswer = z.output<typeof JobListAnswer>;

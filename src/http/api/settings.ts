@@ -1,10 +1,8 @@
 // Who the pages act for (http/session.ts), the words the pages name kinds by (http/kinds.ts), saved CSV profiles
-// (http/profiles.ts) and what the person is told (http/notifications.ts): what they take and answer.
+// (http/profiles.ts) and what the person is told (http/notifications.ts): what they answer.
 import * as z from "zod";
 import { CsvProfileSchema } from "../../formats/csv/words/profile";
 import { CHANNEL_STATES, NOTICE_KINDS, Preferences } from "../../notifications";
-import { RenameBody } from "../requests/settings";
-import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
 
 export const SessionAnswer = named(
@@ -17,7 +15,6 @@ export const SessionAnswer = named(
     formats: z.strictObject({ locale: z.string(), day: z.string(), month: z.string(), hour12: z.boolean() }).nullable(),
   }),
 );
-export const SwitchBody = z.object({ connection_id: z.string() });
 export const SwitchAnswer = named("SessionSwitch", z.strictObject({ connection_id: z.string(), budget: BudgetLabelSchema }));
 
 /** Words that depend on the job: the first whose `if` holds says it (outbox/kinds/descriptor.ts). */
@@ -117,62 +114,6 @@ export const NotificationSettingsAnswer = named(
 );
 export const NotificationsSavedAnswer = named("NotificationsSaved", z.strictObject({ settings: Preferences, budget: BudgetLabelSchema }));
 export const TestNoticeAnswer = named("TestNotice", z.strictObject({ notice: Notice }));
-
-export const settingRoutes: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/session",
-    summary: "Who the request acts for: the budget, and a browser session's other budgets.",
-    answers: { 200: "SessionAnswer" },
-    refusals: [401],
-  },
-  {
-    method: "post",
-    path: "/session/current",
-    summary: "Makes another of the browser session's budgets the current one.",
-    body: { json: SwitchBody },
-    answers: { 200: "SwitchAnswer" },
-    refusals: [400, 404],
-  },
-  {
-    method: "get",
-    path: "/kinds",
-    summary: "The words the pages name jobs, formats, channels and balance-source kinds by.",
-    access: "public",
-    answers: { 200: "KindsAnswer" },
-  },
-  { method: "get", path: "/profiles", summary: "The connection's saved CSV profiles.", answers: { 200: "ProfilesAnswer" } },
-  { method: "get", path: "/profiles/{id}", summary: "One saved CSV profile.", answers: { 200: "ProfileAnswer" }, refusals: [404] },
-  {
-    method: "patch",
-    path: "/profiles/{id}",
-    summary: "Names a saved profile (null clears the name).",
-    body: { json: RenameBody },
-    answers: { 200: "RenamedAnswer" },
-    refusals: [400, 404],
-  },
-  { method: "delete", path: "/profiles/{id}", summary: "Deletes a saved profile.", answers: { 204: "empty" }, refusals: [404] },
-  {
-    method: "get",
-    path: "/notifications/settings",
-    summary: "What the person is told and how.",
-    answers: { 200: "NotificationSettingsAnswer" },
-  },
-  {
-    method: "put",
-    path: "/notifications/settings",
-    summary: "Saves what the person is told and how.",
-    body: { json: Preferences },
-    answers: { 200: "NotificationsSavedAnswer" },
-    refusals: [400],
-  },
-  {
-    method: "post",
-    path: "/notifications/test",
-    summary: "Sends a test notice by each way the settings choose.",
-    answers: { 200: "TestNoticeAnswer" },
-  },
-];
 
 // The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
 export type SessionAnswer = z.output<typeof SessionAnswer>;

@@ -1,6 +1,5 @@
 // What the receipts' routes (http/receipts.ts, held-receipts.ts, held-statements.ts), the tap settings (http/taps.ts)
-// and the transfer settings (http/transfers.ts) take. The routes validate with them; the API's description
-// (api/payments.ts) names them.
+// and the transfer settings (http/transfers.ts) take. The routes declare them (route.ts) and validate with them.
 import * as z from "zod";
 import { onFirstUse } from "../../on-first-use";
 import { MAX_SENDERS } from "../../mail/mailbox";
@@ -56,3 +55,6 @@ export const TransferSettingsChange = onFirstUse(() =>
     .partial()
     .strict(),
 );
+
+/** dry_run=true says what a tap would insert, and inserts nothing. */
+export const TapQuery = onFirstUse(() => z.object({ dry_run: z.enum(["true", "false"]).optional() }));
