@@ -75,7 +75,9 @@ describe("without arithmetic, or against it, the codes are not taken", () => {
       "26.05.2025;Уплата од Јелена Николић;500,00;П",
       "28.05.2025;Исплата банкомат;40,00;Д",
     ].join("\n");
-    expect(profileOf(file).columns.indicator).toBeUndefined();
+    // Д (дугује) and П (потражује) are words the lists know: they decide, and nothing claims the arithmetic proved them.
+    expect(amounts(file)).toEqual(["100.00", "-500.00", "40.00"]);
+    expect(profileOf(file).signReason ?? "").not.toMatch(/balance/);
   });
 
   it("proves nothing where one code's rows move the balance both ways", () => {
