@@ -97,7 +97,10 @@ function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
       if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
       // What the budget says, asked only for what this file's own bytes leave open.
       const budget = await budgetEvidence(request, settings, reader);
-      return budget ? { ...settings, budget } : settings;
+      if (budget) return { ...settings, budget };
+      // Nothing more to weigh than the head's reading did: the plan takes its profile rather than detect the head again.
+      const detected = reading.detectedHead(reader, overrides, headContext(fileName, account.type, settings.saved));
+      return detected ? { ...settings, detected } : settings;
     },
     // The questions with each reading's first rows, for the page to show side by side.
     dryRunFields: (bytes, profile) => ({
