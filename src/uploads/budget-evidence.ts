@@ -2,12 +2,11 @@
 // the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
 // adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
 // the account already holds over the days the file's rows may fall on.
-import type { CsvSettings } from "../formats/csv/adapter";
 import type { BudgetEvidence } from "../formats/csv/words/budget-evidence";
 import { outboxOf } from "../storage";
 import { addDays } from "../locale/days";
 import type { UploadRequest } from "./formats";
-import { headContext, type HeadDetection } from "./reading";
+import type { OpenDecisions } from "./reading";
 
 /** Days read on either side of the file's: a card payment books a few days after the receipt or tap of it. */
 const DAYS_AROUND = 3;
@@ -17,14 +16,11 @@ const MAX_PAGES = 2;
 /** The budget's evidence for this file's open decisions; undefined when the file leaves none open (nothing is asked). */
 export async function budgetEvidence(
   request: UploadRequest,
-  settings: CsvSettings,
-  // The CSV reader's, loaded on demand by the upload (uploads/formats.ts): the upload's reading of its head asks it.
-  reader: HeadDetection,
+  // What the upload's reading of its head leaves open (reading.ts); undefined when detection cannot read the head,
+  // which is the adapter's refusal to say, not ours.
+  open: OpenDecisions | undefined,
 ): Promise<BudgetEvidence | undefined> {
-  const { env, connectionId, reading, fileName, account } = request;
-  const context = headContext(fileName, account.type, settings.saved);
-  // A head detection cannot read (undefined) is the adapter's refusal to say, not ours.
-  const open = reading.openDecisions(reader, settings.overrides ?? {}, context);
+  const { env, connectionId, account } = request;
   if (open === undefined || open.open.length === 0) return undefined;
   const evidence: BudgetEvidence = {};
   if (account.currency) evidence.accountCurrency = account.currency.toLowerCase();

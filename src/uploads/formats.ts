@@ -96,8 +96,12 @@ function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
       const settings = await savedDefaults(env.CONNECTIONS, connectionId, fingerprint, overrides, profile, importVerdict(env));
       if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
       // What the budget says, asked only for what this file's own bytes leave open.
-      const budget = await budgetEvidence(request, settings, reader);
-      return budget ? { ...settings, budget } : settings;
+      const context = headContext(fileName, account.type, settings.saved);
+      const budget = await budgetEvidence(request, reading.openDecisions(reader, overrides, context));
+      if (budget) return { ...settings, budget };
+      // Nothing more to weigh than the head's reading did: the plan takes its profile rather than detect the head again.
+      const detected = reading.detectedHead(reader, overrides, context);
+      return detected ? { ...settings, detected } : settings;
     },
     // The questions with each reading's first rows, for the page to show side by side.
     dryRunFields: (bytes, profile) => ({

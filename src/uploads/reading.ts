@@ -3,7 +3,7 @@
 // a saved profile is found by, the decisions its bytes leave open), made once for what it is asked with and handed to
 // every step that asks: the saved profile's lookup (profiles/saved-defaults.ts) and the budget's evidence
 // (budget-evidence.ts). No step detects the head itself.
-import type { DetectOptions, openDecisions } from "../formats/csv";
+import type { DetectedHead, DetectOptions, openDecisions } from "../formats/csv";
 import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/words/profile";
 import type { IdentifiedFile } from "../formats/registry";
 import type { importCsvReader } from "../lazy-modules";
@@ -31,6 +31,7 @@ type Detected = { profile: CsvProfile } | { refused: unknown };
 
 export class HeadReading {
   #detections = 0;
+  #taken = 0;
   readonly #detected = new Map<string, Detected>();
 
   constructor(
@@ -43,6 +44,21 @@ export class HeadReading {
   /** How many times the head was detected: once for each distinct thing it was asked with, never again for the same. */
   get detections(): number {
     return this.#detections;
+  }
+
+  /** How many plans took the head's profile instead of detecting the head again (an import's stream). */
+  get taken(): number {
+    return this.#taken;
+  }
+
+  /**
+   * The head's profile under these overrides and context, for the plan: a stream whose detection would read the same
+   * bytes with the same takes it (formats/csv `DetectedHead`). Undefined when detection cannot read the head.
+   */
+  detectedHead(reader: HeadDetection, overrides: CsvProfileOverrides, context: DetectOptions): DetectedHead | undefined {
+    const detected = this.#detect(reader, overrides, context);
+    if (!("profile" in detected)) return undefined;
+    return { sample: this.head, overrides, context, profile: detected.profile, taken: () => this.#taken++ };
   }
 
   /**

@@ -1,11 +1,12 @@
 // One reading of an upload's head: the registry's word on what the file is and the CSV reader's detection of its first
-// bytes are made once, and every step before the plan (the saved profile's lookup, the budget's evidence) asks that
-// reading instead of detecting the head again.
+// bytes are made once, and every step (the saved profile's lookup, the budget's evidence, an import's stream when it
+// would read the same) asks that reading instead of detecting the head again.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { detectProfile, openDecisions } from "../../src/formats/csv";
 import { CSV_FORMAT } from "../../src/formats/registry";
 import { accountsOf, type AnyOpenedUpload, openUpload } from "../../src/uploads/accounts";
+import { importFile } from "../../src/uploads/import-file";
 import { previewImport } from "../../src/uploads/preview";
 import { headContext, type HeadDetection, HeadReading } from "../../src/uploads/reading";
 import { fileOf } from "../../src/uploads/statement-file";
@@ -17,8 +18,16 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const OPEN = bytes(
   ["Date,Description,Amount", "02/03/2024,CORNER SHOP,-23.40", "02/04/2024,CHEMIST,-8.99", "03/03/2024,SALARY,1850.00"].join("\n"),
 );
-/** Dates that say their own order: nothing is left open. */
-const DECIDED = bytes(["Datum;Text;Betrag", "25.03.2024;Bäckerei;-3,40", "26.03.2024;Miete;-950,00"].join("\n"));
+/** Dates that say their own order, a running balance that proves the sign: nothing is left open. */
+const DECIDED = bytes(
+  [
+    "Datum;Text;Betrag;Saldo",
+    "25.03.2024;Bäckerei;-3,40;996,60",
+    "26.03.2024;Miete;-950,00;46,60",
+    "27.03.2024;Gehalt;1.850,00;1.896,60",
+    "28.03.2024;Apotheke;-8,99;1.887,61",
+  ].join("\n"),
+);
 
 /** The CSV reader's detection, counted. */
 function counted(): HeadDetection & { detected: number } {
@@ -89,10 +98,10 @@ describe("the head is detected once for the fingerprint and the decisions it lea
 });
 
 describe("an upload's steps before the plan ask the one reading", () => {
-  const opened = async (csv: Uint8Array, fileName: string) => {
+  const opened = async (csv: Uint8Array, fileName: string, dryRun = true) => {
     const intake = await connectIntake();
     const connectionId = `c-${intake.world.name}`;
-    const query = { account: SEED_ACCOUNTS.checking, dry_run: true };
+    const query = { account: SEED_ACCOUNTS.checking, dry_run: dryRun };
     const upload = await openUpload(env, connectionId, query, fileOf(csv, fileName), {}, accountsOf(query).accounts);
     return { connectionId, upload };
   };
@@ -109,6 +118,13 @@ describe("an upload's steps before the plan ask the one reading", () => {
   it("detects a head that leaves nothing open once too", async () => {
     const { upload } = await opened(DECIDED, "konto.csv");
     expect(detections(upload)).toEqual([1]);
+  });
+
+  it("imports a head that leaves nothing open with that one detection: the stream takes the reading's profile", async () => {
+    const { connectionId, upload } = await opened(DECIDED, "konto.csv", false);
+    const imported = await upload.use((u) => importFile(env, connectionId, {}, u, false));
+    expect("rows" in imported ? imported.rows : null).toEqual({ planned: 4, ignored: 1, error: 0 });
+    expect(upload.use((u) => u.accounts.map((a) => [a.request.reading.detections, a.request.reading.taken]))).toEqual([[1, 1]]);
   });
 
   it("keeps what the registry said the file is", async () => {

@@ -4,7 +4,7 @@ import type { SourceAdapter, SourceOptions } from "../contract";
 import { csvHead } from "../heads";
 import { isTransactionDateHeader } from "./detect/roles";
 import type { BudgetEvidence } from "./words/budget-evidence";
-import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, planCsv, streamCsvPlan } from "./index";
+import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, type DetectedHead, planCsv, streamCsvPlan } from "./index";
 
 export interface CsvSettings {
   /** What the request says (query parameters, overrides JSON): wins over everything. */
@@ -13,6 +13,8 @@ export interface CsvSettings {
   saved?: CsvProfileOverrides;
   /** What the budget says beside the file (gathered by the upload): evidence where the file leaves a decision open. */
   budget?: BudgetEvidence;
+  /** The upload's detection of the file's head: a plan that would detect the same takes it (index.ts `DetectedHead`). */
+  detected?: DetectedHead;
 }
 
 function csvOptions(options: SourceOptions<CsvSettings>): CsvPlanOptions {
@@ -21,6 +23,7 @@ function csvOptions(options: SourceOptions<CsvSettings>): CsvPlanOptions {
     ...(options.settings?.overrides ? { profile: options.settings.overrides } : {}),
     ...(options.settings?.saved ? { saved: options.settings.saved } : {}),
     ...(options.settings?.budget ? { budget: options.settings.budget } : {}),
+    ...(options.settings?.detected ? { detected: options.settings.detected } : {}),
     ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
     ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
   };

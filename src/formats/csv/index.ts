@@ -67,6 +67,18 @@ export interface CsvPlanOptions {
   accountType?: string;
   /** What the budget says beside the file (words/budget-evidence.ts): weighed only where the file leaves a decision open. */
   budget?: BudgetEvidence;
+  /** The file's head as an upload detected it already: a stream whose detection would read the same takes it instead. */
+  detected?: DetectedHead;
+}
+
+/** A profile `detectProfile` gave for a file's first bytes under some overrides and context (an upload's reading of its head). */
+export interface DetectedHead {
+  sample: Uint8Array;
+  overrides: CsvProfileOverrides;
+  context: DetectOptions;
+  profile: CsvProfile;
+  /** Told each time a plan takes the profile instead of detecting the head again. */
+  taken?: () => void;
 }
 
 /** What detection may weigh besides the sample (see CsvPlanOptions). */
@@ -228,6 +240,44 @@ export function detectProfile(
   return completeProfile(detected, o, sampleWarning(guess, text), text, whole);
 }
 
+/** The head's detection in a stream (see streamCsvPlan). */
+function streamProfile(
+  detectable: string,
+  encoding: EncodingGuess["encoding"],
+  done: boolean,
+  o: CsvProfileOverrides,
+  reason: string,
+  options: CsvPlanOptions,
+  warning: string | undefined,
+): CsvProfile {
+  const detected = detectWithBudget(
+    (given, ctx) => detectFromText(detectable, encoding, done, given, reason, ctx),
+    detectable,
+    o,
+    contextOf(options),
+  );
+  return completeProfile(detected, o, warning, detectable, done);
+}
+
+/**
+ * The profile an upload detected on these same first bytes with these same overrides and context (`detectProfile`,
+ * whose sample a stream reads alike when no cell is shortened and none is read on), as a copy: the plan adds to it.
+ */
+function sameDetection(options: CsvPlanOptions, first: Uint8Array): CsvProfile | null {
+  const head = options.detected;
+  if (head === undefined || !sameBytes(head.sample, first)) return null;
+  const given = JSON.stringify([options.profile ?? {}, contextOf(options)]);
+  if (given !== JSON.stringify([head.overrides, contextOf(head.context)])) return null;
+  head.taken?.();
+  return structuredClone(head.profile);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> & { profile: CsvProfile } {
   const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), options.profile ?? {}, options.saved);
@@ -324,6 +374,8 @@ export async function* streamCsvPlan(
   // Overlong cells leave little to detect from: read on (sample.ts), each piece shortened as it comes.
   let detectable = forDetection(text0);
   let evidence = evidenceIn(detectable);
+  // What detectProfile read of these same bytes is what detection would read here: no cell shortened, none read on.
+  const asDetected = detectable === text0 && (done || evidence >= DETECTABLE_CHARS) ? sameDetection(options, first) : null;
   while (!done && evidence < DETECTABLE_CHARS && text0.length < MAX_SAMPLE_CHARS) {
     const r = await reader.read();
     if (r.done) {
@@ -339,13 +391,7 @@ export async function* streamCsvPlan(
     detectable += readable;
     evidence += evidenceIn(readable);
   }
-  const detected = detectWithBudget(
-    (given, ctx) => detectFromText(detectable, encoding, done, given, reason, ctx),
-    detectable,
-    o,
-    contextOf(options),
-  );
-  const profile = completeProfile(detected, o, warning, detectable, done);
+  const profile = asDetected ?? streamProfile(detectable, encoding, done, o, reason, options, warning);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about
   // with the line of the first (found once, when it comes).
   const countReplaced = encoding === "utf-8";
