@@ -2,14 +2,21 @@
 // buffer: the same bytes postal-mime's own decoders give (body-decoders.test.ts compares them on every encoding
 // and malformed input), at a fraction of their CPU. postal-mime's make objects per line (a typed-array view
 // for each literal run of quoted-printable, a string per base64 line, a Blob of every 7bit line and newline)
-// and were a third of a receipt's parse. A decoder gets each body line without its line break.
+// and were a third of a receipt's parse. A decoder gets each body line without its line break: as a view of
+// its own (`update`, postal-mime's call), or as its place in the message's bytes (`append`, the parser's line
+// loop, which then makes no object per line).
 
 /** A part's decoded bytes: appended per line, handed over whole at the end. */
 export abstract class BodyBytes {
   protected bytes = new Uint8Array(0);
   protected length = 0;
 
-  abstract update(line: Uint8Array): void;
+  /** The line `source[start..end)`, without its line break. */
+  abstract append(source: Uint8Array, start: number, end: number): void;
+
+  update(line: Uint8Array): void {
+    this.append(line, 0, line.length);
+  }
 
   /** The bytes decoded so far. */
   get size(): number {
@@ -37,11 +44,13 @@ const EQUALS = 0x3d;
 
 /** 7bit, 8bit, binary or no encoding: the lines as they are, each ended by a newline. */
 export class PlainBody extends BodyBytes {
-  update(line: Uint8Array): void {
-    const bytes = this.reserve(line.length + 1);
-    bytes.set(line, this.length);
-    this.length += line.length;
-    bytes[this.length++] = LF;
+  append(source: Uint8Array, start: number, end: number): void {
+    const bytes = this.reserve(end - start + 1);
+    let at = this.length;
+    // A copy in script: a line is short, and `set` would need a view of it.
+    for (let i = start; i < end; i++) bytes[at++] = source[i] ?? 0;
+    bytes[at++] = LF;
+    this.length = at;
   }
 }
 
@@ -55,14 +64,14 @@ for (let i = 0; i < 6; i++) HEX[0x41 + i] = HEX[0x61 + i] = 10 + i;
  * ending in "=" is a soft break (no newline); every other line ends in a newline.
  */
 export class QuotedPrintableBody extends BodyBytes {
-  update(line: Uint8Array): void {
-    let end = line.length;
-    const soft = end > 0 && line[end - 1] === EQUALS;
+  append(line: Uint8Array, start: number, lineEnd: number): void {
+    let end = lineEnd;
+    const soft = end > start && line[end - 1] === EQUALS;
     if (soft) end--;
-    const bytes = this.reserve(end + 1);
+    const bytes = this.reserve(end - start + 1);
     let at = this.length;
-    // Every index read is below end <= line.length, and HEX holds every byte: the `??` are never taken.
-    for (let i = 0; i < end; i++) {
+    // Every index read is below end <= lineEnd <= line.length, and HEX holds every byte: the `??` are never taken.
+    for (let i = start; i < end; i++) {
       const c = line[i] ?? 0;
       if (c === EQUALS && i + 2 < end) {
         const high = HEX[line[i + 1] ?? 0] ?? -1;
@@ -94,13 +103,13 @@ export class Base64Body extends BodyBytes {
   #group = 0;
   #digits = 0;
 
-  update(line: Uint8Array): void {
-    const bytes = this.reserve(Math.ceil(((line.length + this.#digits) * 3) / 4));
+  append(line: Uint8Array, start: number, end: number): void {
+    const bytes = this.reserve(Math.ceil(((end - start + this.#digits) * 3) / 4));
     let at = this.length;
     let group = this.#group;
     let digits = this.#digits;
-    // i is below line.length, and SEXTET holds every byte: the `??` are never taken.
-    for (let i = 0; i < line.length; i++) {
+    // i is below end <= line.length, and SEXTET holds every byte: the `??` are never taken.
+    for (let i = start; i < end; i++) {
       const c = line[i] ?? 0;
       const value = SEXTET[c] ?? -1;
       if (value >= 0) {
@@ -142,7 +151,7 @@ export class Base64Body extends BodyBytes {
 
 /** A part no step reads: nothing kept, and it ends with no content. */
 export class UnreadBody extends BodyBytes {
-  update(_line: Uint8Array): void {}
+  append(_source: Uint8Array, _start: number, _end: number): void {}
 }
 
 /** The content of parts cut at their bound: empty, and told apart from a part that was empty. */
@@ -166,9 +175,9 @@ export class CappedBody extends BodyBytes {
     this.#inner = inner;
   }
 
-  update(line: Uint8Array): void {
+  append(source: Uint8Array, start: number, end: number): void {
     if (this.#inner === null) return;
-    this.#inner.update(line);
+    this.#inner.append(source, start, end);
     if (this.#inner.size > this.max) this.#inner = null;
   }
 

@@ -66,13 +66,94 @@ describe("attachments no step reads are listed, not decoded; PDFs, photos and wh
 
 describe("the bodies a step reads are decoded by ours (body-decoders.ts: postal-mime's bytes, less CPU)", () => {
   it("decodes each encoding with the decoder of that encoding", async () => {
-    const spies = [Base64Body, QuotedPrintableBody, PlainBody].map((Kind) => vi.spyOn(Kind.prototype, "update"));
+    const spies = [Base64Body, QuotedPrintableBody, PlainBody].map((Kind) => vi.spyOn(Kind.prototype, "append"));
     try {
       await parseMail(receiptWithAttachments());
       // The text is base64, the HTML quoted-printable, the attached message as written.
       expect(spies.map((s) => s.mock.calls.length > 0)).toEqual([true, true, true]);
     } finally {
       for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+
+/** Lines a mail's body may hold that look like a boundary, or end the message, each in a part of every encoding. */
+function boundaryLookalikes(): string[] {
+  const body = (encoding: string, lines: string[]) => [
+    `Content-Type: text/plain; charset=utf-8`,
+    `Content-Transfer-Encoding: ${encoding}`,
+    "",
+    ...lines,
+  ];
+  const lookalikes = ["--", "---", "-- ", "--al", "--alt-x", "--alt  x", "--altogether", "--- Original Message ---", "-"];
+  return [
+    // One part, no multipart open: "--" lines are body lines; the last line has no line break.
+    ["Subject: a", "", "Total: 12.00", ...lookalikes, "last line"].join("\r\n"),
+    // Nested multiparts whose boundaries begin alike, a preamble and an epilogue, a boundary with trailing spaces,
+    // and the lookalikes in quoted-printable, base64 and 7bit parts.
+    [
+      "Subject: b",
+      'Content-Type: multipart/mixed; boundary="alt"',
+      "",
+      "preamble --alt-x",
+      "--alt",
+      'Content-Type: multipart/alternative; boundary="alt2"',
+      "",
+      "--alt2",
+      ...body("quoted-printable", ["Total: 12.00 =E2=82=AC=", ...lookalikes, "--alt2x"]),
+      "--alt2 \t",
+      ...body("base64", ["VG90YWw6IDEy", ...lookalikes, "LjAw"]),
+      "--alt2--",
+      "--alt",
+      ...body("7bit", lookalikes),
+      "--alt--",
+      "epilogue",
+      "--alt",
+    ].join("\r\n"),
+    // Bare LFs, and a message that ends in a line break.
+    [
+      "Subject: c",
+      'Content-Type: multipart/alternative; boundary="x"',
+      "",
+      "--x",
+      ...body("8bit", ["Total: 12.00", "--", "b"]),
+      "--x--",
+      "",
+    ].join("\n"),
+  ];
+}
+
+describe("a body's lines go to its decoder without a call of processLine each", () => {
+  it.each(boundaryLookalikes().map((mail, i) => [i, mail]))("reads mail %s as postal-mime does", async (_, mail) => {
+    const ours = await parseMail(mail);
+    const theirs = await PostalMime.parse(mail, { forceRfc822Attachments: true });
+    expect([ours.text, ours.html, ours.headers]).toEqual([theirs.text, theirs.html, theirs.headers]);
+    expect(ours.text).toContain("Total: 12");
+  });
+
+  it("feeds processLine headers, boundaries, lines that may be one and the last line only", async () => {
+    const bodyLines = Array.from({ length: 200 }, (_, i) => `Line ${i} of the receipt`);
+    const mail = [
+      "Subject: long",
+      'Content-Type: multipart/alternative; boundary="x"',
+      "",
+      "--x",
+      "Content-Type: text/plain",
+      "",
+      ...bodyLines,
+      "--x--",
+      "",
+    ];
+    // postal-mime's MIME part, whose feed is where processLine sends every line that is no boundary.
+    const part = Object.getPrototypeOf((new ReceiptMailParser() as unknown as { root: object }).root) as { feed: () => void };
+    const feed = vi.spyOn(part, "feed");
+    try {
+      const email = await parseMail(mail.join("\r\n"));
+      expect(email.text).toBe(`${bodyLines.join("\n")}\n`);
+      // The message's headers (2 and their end), the part's (1 and their end) and the last, empty line: not the body's.
+      expect(feed.mock.calls.length).toBeLessThanOrEqual(6);
+    } finally {
+      feed.mockRestore();
     }
   });
 });
