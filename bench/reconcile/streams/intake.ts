@@ -220,7 +220,15 @@ export class Intake {
   async #csvSettings(bytes: Uint8Array, accountId: number, accountType: string): Promise<CsvSettings> {
     const head = bytes.subarray(0, SAMPLE_BYTES);
     const delivered = async () => "delivered" as const;
-    const settings = (await savedDefaults(this.#kv, CONNECTION, head, {}, undefined, detectProfile, delivered)) ?? {};
+    // As the upload's reading of its head (uploads/reading.ts): null where detection cannot read it.
+    const fingerprint = () => {
+      try {
+        return detectProfile(head).fingerprint;
+      } catch {
+        return null;
+      }
+    };
+    const settings = (await savedDefaults(this.#kv, CONNECTION, fingerprint, {}, undefined, delivered)) ?? {};
     const open = openDecisions(head, {}, { ...(settings.saved ? { saved: settings.saved } : {}), accountType });
     if (!open.days) return settings;
     const rows = this.budget
