@@ -3,6 +3,7 @@ import type { HeaderWords } from "../header-vocabulary";
 // Czech: Fio banka, Česká spořitelna, ČSOB, Komerční banka, Air Bank, Raiffeisenbank and Moneta exports.
 export default {
   date: "Datum, Datum transakce, Datum provedení, Datum zaúčtování",
+  bookingDate: "Zaúčtování, Zaúčtováno",
   valueDate: "Datum valuty",
   amount: "Částka, Zaúčtovaná částka, Objem",
   debit: "Výdaj, Výdaje, Odchozí",
