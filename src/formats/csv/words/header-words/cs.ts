@@ -4,7 +4,7 @@ import type { HeaderWords } from "../header-vocabulary";
 export default {
   date: "Datum, Datum transakce, Datum provedení, Datum zaúčtování",
   bookingDate: "Zaúčtování, Zaúčtováno",
-  valueDate: "Datum valuty",
+  valueDate: "Datum valuty, Datum provedení",
   amount: "Částka, Zaúčtovaná částka, Objem",
   debit: "Výdaj, Výdaje, Odchozí",
   credit: "Příjem, Příjmy, Příchozí, Vratka, Vrácení",
