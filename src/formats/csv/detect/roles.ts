@@ -164,8 +164,9 @@ function chooseDates(
   if (!date) return null;
   let valueDate = dates.find((c) => c !== date);
   let byPosition = valueDate !== undefined && rank(valueDate) === rank(date);
-  // Names that tie leave it to the days: the one never later is the purchase's (earlier-day.ts).
-  const earlier = byPosition && valueDate ? earlierDayColumn(date, valueDate) : null;
+  // Header names that tie leave it to the days: the one never later is the purchase's (earlier-day.ts).
+  // Without a header the first printed stays: headerless card exports print the posting day first, and are read so.
+  const earlier = byPosition && hasHeader && valueDate ? earlierDayColumn(date, valueDate) : null;
   if (earlier && valueDate) {
     if (earlier === valueDate) [date, valueDate] = [valueDate, date];
     byPosition = false;

@@ -27,12 +27,26 @@ describe("of two date columns whose names tie, the one never later than the othe
       ],
       0,
     ],
-    ["no header", ["2026-08-05,2026-08-03,LIDL,-53.04", "2026-08-04,2026-08-04,IKEA,-7.20", "2026-08-09,2026-08-06,UBER,-13.83"], 1],
+    [
+      "Greek, unnamed dates, the value day printed first",
+      [
+        "Αξία;Ημ.;Περιγραφή;Ποσό",
+        "05/08/2026;03/08/2026;LIDL;-53,04",
+        "04/08/2026;04/08/2026;IKEA;-7,20",
+        "09/08/2026;06/08/2026;UBER;-13,83",
+      ],
+      1,
+    ],
   ])("%s", (_, lines, date) => {
     const p = plan(lines);
     expect(p.columns.date.index).toBe(date);
     expect(p.columns.valueDate?.index).toBe(1 - date);
     expect(p.warnings ?? []).not.toContainEqual(expect.stringContaining("first of two date columns"));
+  });
+
+  it("takes the first printed without a header, as headerless card exports print the posting day first", () => {
+    const p = plan(["2026-08-05,2026-08-03,LIDL,-53.04", "2026-08-04,2026-08-04,IKEA,-7.20", "2026-08-09,2026-08-06,UBER,-13.83"]);
+    expect(p.columns.date.index).toBe(0);
   });
 
   it("takes the first printed, and says so, where the days cross", () => {

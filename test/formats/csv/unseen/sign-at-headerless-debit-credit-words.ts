@@ -2,8 +2,7 @@ import type { UnseenFixture } from "./fixture";
 
 // An Austrian bank's export without a header: booking date, text, value date, then a money-in and a
 // money-out column (card payments in the right-hand one); no balance. The texts say which is which: "POS",
-// "BANKOMAT" and "Lastschrift" are money out, "Gehalt" money in. The value date is never after the booking date
-// and is the day of the purchase its text prints ("K1 01.10. 12:14"): it is the rows' date (issue 80 §1).
+// "BANKOMAT" and "Lastschrift" are money out, "Gehalt" money in.
 const fixture: UnseenFixture = {
   name: "Austrian headerless export: two money columns, the right-hand one the debits, told by POS/BANKOMAT",
   file: [
@@ -16,11 +15,11 @@ const fixture: UnseenFixture = {
   ].join("\n"),
   expect: {
     items: [
-      { date: "2024-10-01", amount: "18.40" },
+      { date: "2024-10-02", amount: "18.40" },
       { date: "2024-10-03", amount: "100.00" },
       { date: "2024-10-04", amount: "-2640.00" },
       { date: "2024-10-07", amount: "58.90" },
-      { date: "2024-10-07", amount: "6.20" },
+      { date: "2024-10-08", amount: "6.20" },
     ],
   },
 };
