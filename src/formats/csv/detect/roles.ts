@@ -133,8 +133,8 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
 /**
  * The date and the other day the row prints (its posting or value date, kept in custom_metadata: ../../other-date.ts).
  * The day the purchase happened (transaction date) beats the booking date, which beats a value date, wherever each is
- * printed; on a tie of names, the column whose day is never later than the other's (earlier-day.ts); where nothing
- * tells which, the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
+ * printed; where the headers name neither kind of day, the column whose day is never later than the other's
+ * (earlier-day.ts); where nothing tells which, the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
  * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
  * column reads as dates.
  */
@@ -164,9 +164,10 @@ function chooseDates(
   if (!date) return null;
   let valueDate = dates.find((c) => c !== date);
   let byPosition = valueDate !== undefined && rank(valueDate) === rank(date);
-  // Header names that tie leave it to the days: the one never later is the purchase's (earlier-day.ts).
+  // Headers that name neither day leave it to the days: the one never later is the purchase's (earlier-day.ts).
   // Without a header the first printed stays: headerless card exports print the posting day first, and are read so.
-  const earlier = byPosition && hasHeader && valueDate ? earlierDayColumn(date, valueDate) : null;
+  const unnamed = (c: ColumnStats) => kindOf(c) === 0 && headerScore(c.header, "valueDate") === 0;
+  const earlier = byPosition && hasHeader && valueDate && unnamed(date) && unnamed(valueDate) ? earlierDayColumn(date, valueDate) : null;
   if (earlier && valueDate) {
     if (earlier === valueDate) [date, valueDate] = [valueDate, date];
     byPosition = false;
