@@ -1,7 +1,7 @@
 // Date cells → YYYY-MM-DD. The format is inferred from the whole column: a single "25/03" proves D/M for
 // every row, and a column where no part exceeds 12 is genuinely ambiguous and decided from other signals.
 
-import { MONTH_NAMES } from "./month-names";
+import { MONTH_NAMES, SHARED_MONTH_NAMES } from "./month-names";
 import { addDays } from "./days";
 
 export type DateOrder = "DMY" | "MDY" | "YMD";
@@ -166,9 +166,12 @@ const OTHER_MONTHS: ReadonlyMap<string, number> = (() => {
   return m;
 })();
 
-function monthFromName(word: string): number | undefined {
+/** A month's name; one two languages share (SHARED_MONTH_NAMES) by whether the day before it ends in a dot. */
+function monthFromName(word: string, dottedDay = false): number | undefined {
   const w = word.toLowerCase();
   const bare = w.replace(/\.$/, "");
+  const shared = SHARED_MONTH_NAMES[bare];
+  if (shared) return dottedDay ? shared.dotted : shared.bare;
   return (
     MONTHS.get(w) ??
     MONTHS.get(bare) ??
@@ -217,6 +220,8 @@ function split(written: string, withSeps: boolean): Parts | null {
   p.seps = "";
   let n = 0;
   let i = 0;
+  // Whether the last part ended in a dot ("4. listopada"): a shared month name after a day so written is Croatian.
+  let dayDot = false;
   const len = cell.length;
   while (i < len && isPadding(cell.charCodeAt(i))) i++;
   while (i < len && n < 3) {
@@ -248,7 +253,7 @@ function split(written: string, withSeps: boolean): Parts | null {
       const start = i;
       while (i < len && isLetter(cell.charCodeAt(i))) i++;
       const word = cell.slice(start, i);
-      const m = monthFromName(word);
+      const m = monthFromName(word, n === 1 && p.word < 0 && dayDot);
       if (m === undefined && n > 0 && DATE_CONNECTORS.has(word.toLowerCase())) {
         // A connector separates as a space does: the next part follows it.
         while (i < len && isSeparator(cell.charCodeAt(i))) i++;
@@ -286,6 +291,7 @@ function split(written: string, withSeps: boolean): Parts | null {
       else break;
     }
     if (n < 3 && i === sepStart && i < len) return null;
+    dayDot = cell.charCodeAt(sepStart) === 46;
     if (withSeps && n < 3) p.seps += cell.slice(sepStart, i) + "|";
     if (n < 3 && i - sepStart > 3) return null;
   }
@@ -414,7 +420,7 @@ const DAY_MONTH_DIGITS = /^(\d{1,2})(?:\/(\d{1,2})|\.(\d{1,2})\.)$/;
 /** "3月15日", "03월 15일". */
 const DAY_MONTH_CJK = /^(\d{1,2})[月월]\s*(\d{1,2})[日일]?$/;
 /** "15 Mar", "15. März", "15-Mar". */
-const DAY_WORD = /^(\d{1,2})(?:\.\s*|\s+|-)(\p{L}[\p{L}\p{M}]{2,})\.?$/u;
+const DAY_WORD = /^(\d{1,2})(\.\s*|\s+|-)(\p{L}[\p{L}\p{M}]{2,})\.?$/u;
 /** "Mar 15". */
 const WORD_DAY = /^(\p{L}[\p{L}\p{M}]{2,})\.?\s+(\d{1,2})$/u;
 
@@ -438,8 +444,8 @@ export function dayMonthOf(cell: string): DayMonth | null {
     return { a: +month, b: +day, fixed: "MD" };
   }
   if ((m = DAY_WORD.exec(t))) {
-    const [, day = "", word = ""] = m;
-    const month = monthFromName(word);
+    const [, day = "", sep = "", word = ""] = m;
+    const month = monthFromName(word, sep.startsWith("."));
     return month === undefined ? null : { a: +day, b: month, fixed: "DM" };
   }
   if ((m = WORD_DAY.exec(t))) {

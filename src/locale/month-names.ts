@@ -80,3 +80,13 @@ export const MONTH_NAMES: readonly string[] = [
     груд грудень грудня дек декабрь декабря декември дец децембар жел желтоқсан сне снежань снежня դեկ
     դեկտեմբեր դեկտեմբերի דצמבר ديسمبر दिसंबर დეკ დეკემბერი ธันวาคม`,
 ];
+
+/**
+ * Month names two languages give two months, MONTH_NAMES leaves out: "listopad(a)" is November in Polish ("5 listopada
+ * 2025") and October in Croatian, whose day is an ordinal and ends in a dot ("4. listopada 2026."); Czech writes
+ * November's day with a dot too, but as "listopadu", a word of its own. The dot after the day decides.
+ */
+export const SHARED_MONTH_NAMES: Readonly<Record<string, { dotted: number; bare: number }>> = {
+  listopad: { dotted: 10, bare: 11 },
+  listopada: { dotted: 10, bare: 11 },
+};

@@ -1,7 +1,16 @@
 // Date cells and date formats: what parses, and the one grammar of accepted formats.
 import { describe, expect, it } from "vitest";
 import { CsvProfileOverridesSchema, planCsv } from "../../src/formats/csv";
-import { describeFormat, inferDateColumn, isDateCell, isDateFormat, looksLikeDate, orderOfFormat, parseDate } from "../../src/locale/dates";
+import {
+  dayMonthIn,
+  describeFormat,
+  inferDateColumn,
+  isDateCell,
+  isDateFormat,
+  looksLikeDate,
+  orderOfFormat,
+  parseDate,
+} from "../../src/locale/dates";
 
 describe("dates written YYYY MM DD and YYYY:MM:DD", () => {
   it("parses them, with or without a time", () => {
@@ -184,6 +193,34 @@ describe("month names of other languages and scripts (CLDR's), in their case for
   it("reads a word that is no month as no date", () => {
     expect(parseDate("12 apples 2026", "DMY")).toBeNull();
     expect(isDateCell("5 Tampere 2026")).toBe(false);
+  });
+});
+
+describe("listopad(a), October in Croatian and November in Polish and Czech: a Croatian day ends in a dot", () => {
+  it.each([
+    ["4. listopada 2026.", "2026-10-04"], // Croatian
+    ["31. listopada 2025.", "2025-10-31"], // Croatian: a day November has not
+    ["1. listopad 2026", "2026-10-01"], // Croatian, the name alone
+    ["5 listopada 2025", "2025-11-05"], // Polish
+    ["15. listopadu 2026", "2026-11-15"], // Czech: a word of its own
+  ])("%s is %s", (cell, date) => {
+    expect(parseDate(cell, "DMY")).toBe(date);
+    expect(isDateCell(cell)).toBe(true);
+  });
+  it("reads a Croatian column of them as October, its format unchanged", () => {
+    const column = ["4. listopada 2026.", "17. listopada 2026.", "31. listopada 2026."];
+    expect(inferDateColumn(column)?.format).toBe("DD. MMM YYYY");
+    expect(column.map((c) => parseDate(c, "DMY"))).toEqual(["2026-10-04", "2026-10-17", "2026-10-31"]);
+  });
+  it("reads a day and the name without a year alike", () => {
+    expect(dayMonthIn("4. listopada", "DMY")).toEqual({ month: 10, day: 4 });
+    expect(dayMonthIn("4 listopada", "DMY")).toEqual({ month: 11, day: 4 });
+  });
+  it("leaves every other month name of the three languages as it was, dot or none", () => {
+    expect(parseDate("4. studenoga 2026.", "DMY")).toBe("2026-11-04"); // Croatian November
+    expect(parseDate("4. října 2026", "DMY")).toBe("2026-10-04"); // Czech October
+    expect(parseDate("4 października 2026", "DMY")).toBe("2026-10-04"); // Polish October
+    expect(parseDate("4. prosinca 2026.", "DMY")).toBe("2026-12-04");
   });
 });
 

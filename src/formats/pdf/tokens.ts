@@ -1,7 +1,7 @@
 // The two kinds of figure a statement's rows are made of, read from one cell of text: an amount (two decimals,
 // any grouping, a sign before or after it, in brackets, or a Cr/Dr mark) and a date (day, month and perhaps a
 // year, in digits or with the month's name in the languages banks print). Pure, no table knowledge.
-import { MONTH_NAMES } from "../../locale/month-names";
+import { MONTH_NAMES, SHARED_MONTH_NAMES } from "../../locale/month-names";
 import { addDays } from "../../locale/days";
 
 /** An amount as printed: its value in cents with the sign it carries, and whether a sign was printed at all. */
@@ -113,15 +113,6 @@ MONTH_NAMES.forEach((names, i) =>
     .forEach((n) => (MONTHS[n] = i + 1)),
 );
 
-/**
- * Month names two languages give two months, MONTH_NAMES leaves out: "listopada" is November in Polish ("5 listopada
- * 2025") and October in Croatian, whose day is an ordinal and ends in a dot ("4. listopada 2026."). The dot decides.
- */
-const SHARED_NAMES: Record<string, { dotted: number; bare: number }> = {
-  listopad: { dotted: 10, bare: 11 },
-  listopada: { dotted: 10, bare: 11 },
-};
-
 // A booking day may be joined to its value day by a slash ("02.01./03.01."): the first is the row's.
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s|\/\d)/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|\s)/;
@@ -164,10 +155,10 @@ export function dateAt(cell: string): { date: PrintedDate; length: number } | nu
   return null;
 }
 
-/** The month a name after a day names; a name two languages share, by whether the day ends in a dot (SHARED_NAMES). */
+/** The month a name after a day names; a name two languages share, by whether the day ends in a dot (SHARED_MONTH_NAMES). */
 function monthNamed(name: string, dotted: boolean): number | undefined {
   const word = name.toLowerCase();
-  const shared = SHARED_NAMES[word];
+  const shared = SHARED_MONTH_NAMES[word];
   return shared ? (dotted ? shared.dotted : shared.bare) : MONTHS[word];
 }
 

@@ -11,6 +11,7 @@ import { amountAndBalance, rowsExplained } from "./running-balance";
 import { isNoAmount } from "../../../locale/numbers";
 import { balanceOf, complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";
 import { namesWithNumbers } from "./names-with-numbers";
+import { earlierDayColumn } from "./earlier-day";
 
 /**
  * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
@@ -132,7 +133,8 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
 /**
  * The date and the other day the row prints (its posting or value date, kept in custom_metadata: ../../other-date.ts).
  * The day the purchase happened (transaction date) beats the booking date, which beats a value date, wherever each is
- * printed; on a tie (nothing tells which) the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
+ * printed; where the headers name neither kind of day, the column whose day is never later than the other's
+ * (earlier-day.ts); where nothing tells which, the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
  * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
  * column reads as dates.
  */
@@ -160,10 +162,19 @@ function chooseDates(
   let date: ColumnStats | undefined;
   for (const c of dates) if (!date || rank(c) > rank(date)) date = c;
   if (!date) return null;
+  let valueDate = dates.find((c) => c !== date);
+  let byPosition = valueDate !== undefined && rank(valueDate) === rank(date);
+  // Headers that name neither day leave it to the days: the one never later is the purchase's (earlier-day.ts).
+  // Without a header the first printed stays: headerless card exports print the posting day first, and are read so.
+  const unnamed = (c: ColumnStats) => kindOf(c) === 0 && headerScore(c.header, "valueDate") === 0;
+  const earlier = byPosition && hasHeader && valueDate && unnamed(date) && unnamed(valueDate) ? earlierDayColumn(date, valueDate) : null;
+  if (earlier && valueDate) {
+    if (earlier === valueDate) [date, valueDate] = [valueDate, date];
+    byPosition = false;
+  }
   used.add(date.index);
-  const valueDate = dates.find((c) => c !== date);
   if (valueDate) used.add(valueDate.index);
-  return { date, valueDate, byPosition: valueDate !== undefined && rank(valueDate) === rank(date) };
+  return { date, valueDate, byPosition };
 }
 
 /** Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says). */

@@ -548,10 +548,10 @@ const TABLE_AMID_PROSE = 3;
 
 /**
  * A cell that could be an amount: digits with separators, a sign or brackets, a currency, a word of its direction
- * ("Dr", "(Cr)", "debit"); at most 12 digits (longer is an account number).
+ * in any script ("Dr", "(Cr)", "debit", "Hævet", "Д", "支出"); at most 12 digits (longer is an account number).
  */
 const AMOUNTISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|Rs\.?)?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*\(?[A-Za-z]{1,12}\.?\)?)?[\s)\-−]*$/;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|Rs\.?)?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*\(?\p{L}{1,12}\.?\)?)?[\s)\-−]*$/u;
 
 /**
  * The most common width of the records that hold a date and, in another cell, an amount (wider on a tie): `rows`

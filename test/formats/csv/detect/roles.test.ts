@@ -213,6 +213,20 @@ describe("the transaction date is the date; the booking date is the value date",
       expect(profile!.columns.valueDate).toBeDefined();
     });
   }
+  it.each([
+    ["cs", "Datum zaúčtování;Datum;Popis;Částka", "4. 11. 2025;3. 11. 2025;Výběr z bankomatu;-319,96", "Datum"],
+    ["ko", "기장일자;거래일자;적요;금액", "2025-11-04;2025-11-03;편의점;-3200", "거래일자"],
+    ["lt", "Įrašo data;Data;Aprašymas;Suma", "2025-11-04;2025-11-03;Maxima;-31,96", "Data"],
+  ])("%s: a named booking date printed first is the other day, the day beside it the date", (_, header, row, date) => {
+    const p = planCsv(enc(`${header}\n${row}\n${row.replace(/;-/, "1;-")}\n`), { accountId: 1 });
+    expect(p.profile!.columns.date.header).toBe(date);
+    expect(p.profile!.columns.valueDate).toBeDefined();
+    expect(p.profile!.warnings ?? []).not.toContainEqual(expect.stringContaining("first of two date columns"));
+  });
+  it("keeps a Czech booking date as the date beside a value date", () => {
+    const p = planCsv(enc("Datum valuty;Datum zaúčtování;Popis;Částka\n4. 11. 2025;3. 11. 2025;Výběr;-319,96\n"), { accountId: 1 });
+    expect(p.profile!.columns.date.header).toBe("Datum zaúčtování");
+  });
   it("keeps the booking date over a value date when there is no transaction date", () => {
     const p = planCsv(enc("Valutadatum;Buchungstag;Name;Betrag\n04.01.2024;03.01.2024;ACME;-10,00\n"), { accountId: 1 });
     expect(p.profile!.columns.date.header).toBe("Buchungstag");

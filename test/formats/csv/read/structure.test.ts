@@ -138,6 +138,41 @@ describe("an amount cell may carry its direction's word: long, dotted or in brac
   });
 });
 
+describe("an amount's direction word may be of any script, and the file's delimiter is the one that keeps it beside its date", () => {
+  it.each([["98,67 Hævet"], ["4.216,32 Д"], ["28.807,75 П"], ["1 234,00 Сп."], ["500,00 (Ζ)"], ["12.50 支出"]])(
+    "%s is an amount beside a date",
+    (cell) => {
+      expect(transactionCells(["30. juli 2025", cell])).toEqual({ date: 0, amount: 1 });
+    },
+  );
+  it.each([
+    [
+      "Danish, multi-line texts",
+      "Dato;Tekst;Beløb",
+      [
+        '30. juli 2025;"Dankort-køb Netto\n**** 1676";98,67 Hævet',
+        '29. juli 2025;"MobilePay\nID 656586";113,18 Hævet',
+        "21. juli 2025;Løn;20.985,24 Indsat",
+      ],
+      ["Primosaldo;26.992,05", "Hævet;212,85", "Indsat;20.985,24", "Ultimosaldo;47.764,44"],
+    ],
+    [
+      "Serbian Cyrillic",
+      "Датум;Опис;Износ",
+      ["29. октобар 2025.;Макси;4.216,32 Д", "26. октобар 2025.;Банкомат;10.696,49 Д", "25. октобар 2025.;Зарада;28.807,75 П"],
+      ["Почетно стање;280.286,89", "Дугује;14.912,81", "Потражује;28.807,75", "Завршно стање;294.181,83"],
+    ],
+  ])("%s: semicolons, not the decimal commas of its footer", (_, header, rows, footer) => {
+    const choice = chooseDelimiter([header, ...rows, ...footer].join("\n"), '"', true);
+    expect(choice?.delimiter).toBe(";");
+    expect(choice?.width).toBe(3);
+  });
+  it("a word too long for a direction, or a sentence, is no amount", () => {
+    expect(transactionCells(["30. juli 2025", "12 Monatsabrechnungskonto"])).toBeNull();
+    expect(transactionCells(["30. juli 2025", "3 ting til salg"])).toBeNull();
+  });
+});
+
 describe("a cell wholly inside apostrophes is read without them, beside cells in double quotes", () => {
   it.each([
     ["3,75,'28 Februarie 2016','28 Maart 2016'", ["3", "75", "28 Februarie 2016", "28 Maart 2016"]],

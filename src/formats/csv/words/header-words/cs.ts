@@ -3,7 +3,8 @@ import type { HeaderWords } from "../header-vocabulary";
 // Czech: Fio banka, Česká spořitelna, ČSOB, Komerční banka, Air Bank, Raiffeisenbank and Moneta exports.
 export default {
   date: "Datum, Datum transakce, Datum provedení, Datum zaúčtování",
-  valueDate: "Datum valuty",
+  bookingDate: "Zaúčtování, Zaúčtováno",
+  valueDate: "Datum valuty, Datum provedení",
   amount: "Částka, Zaúčtovaná částka, Objem",
   debit: "Výdaj, Výdaje, Odchozí",
   credit: "Příjem, Příjmy, Příchozí, Vratka, Vrácení",

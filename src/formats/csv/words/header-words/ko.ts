@@ -3,9 +3,9 @@ import type { HeaderWords } from "../header-vocabulary";
 // Korean: KB Kookmin, Shinhan, Woori, Hana and KakaoBank account exports ("출금액/입금액", "찾으신금액/맡기신금액",
 // "잔액"), and their card companies' statements ("이용일", "이용금액").
 export default {
-  date: "날짜, 일자, 거래일, 거래일자, 거래일시, 이용일, 이용일자, 이용일시, 승인일, 승인일자, 일시",
+  date: "날짜, 일자, 거래일, 거래일자, 기장일, 기장일자, 거래일시, 이용일, 이용일자, 이용일시, 승인일, 승인일자, 일시",
   transactionDate: "이용일, 이용일시, 승인일",
-  bookingDate: "매입일, 처리일",
+  bookingDate: "매입일, 처리일, 기장일, 기장일자",
   valueDate: "결제일, 결제예정일",
   amount: "금액, 거래금액, 이용금액, 승인금액, 결제금액, 원화금액, 현지금액, 청구금액",
   debit: "출금, 출금액, 찾으신금액, 지급, 지급액, 인출",
