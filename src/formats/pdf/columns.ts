@@ -127,7 +127,12 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
     // Amounts printed without a sign beside a running balance: the balance proves their sides.
     const amountAt = (row: Row) => row.amounts.find((a) => near(a, columns[only] as number));
     const proved = balanceAt < 0 ? null : signedByBalance(rows.map((row) => ({ amount: amountAt(row), balance: balanceOf(row) })));
-    return rows.map((row, i) => read(row, proved?.[i] ?? valueIn(row, only), true, false, balanceOf(row)));
+    // A row the balance signed none of (the oldest, when its like rows went both ways) has no side until the figures
+    // give it one: it is guessed, for the statement's opening and closing (figures.ts) to prove or turn. Where the
+    // column prints signs, an amount without one is money in as printed: no guess.
+    const printsSigns = rows.some((row) => amountAt(row)?.signed === true);
+    const unproved = (row: Row, i: number) => !printsSigns && proved !== null && proved[i] === null && amountAt(row)?.signed === false;
+    return rows.map((row, i) => read(row, proved?.[i] ?? valueIn(row, only), true, unproved(row, i), balanceOf(row)));
   }
   const [first, second] = moving.slice(-2) as [number, number];
   const debitFirst = debitColumnFirst(columns[first] as number, columns[second] as number, headings);

@@ -181,3 +181,125 @@ describe("amounts printed without a sign in one column beside a running balance:
       ),
     ).toEqual([200000, -4510, -90000]));
 });
+
+/** Which rows of a page of words nothing told the side of (the statement's figures decide them), as read. */
+const guessed = (...lines: Parameters<typeof page>) => readRows(entriesOf([page(...lines)])).map((r) => r.guessed);
+
+describe("a row whose side the balance proves not, beside rows it proves, is guessed: the figures decide it", () => {
+  it("a Ukrainian statement printed newest first: its oldest row, money in and out both unsigned above it", () =>
+    expect(
+      guessed(
+        [
+          ["Дата", 36],
+          ["Призначення платежу", 93],
+          ["Сума", 300, "r"],
+          ["Залишок", 420, "r"],
+        ],
+        [
+          ["20.02.2025", 36],
+          ["SPOTIFY P2F8C1", 93],
+          ["378,67", 300, "r"],
+          ["77 833,07", 420, "r"],
+        ],
+        [
+          ["13.02.2025", 36],
+          ["Надходження від Андрія Шевченка", 93],
+          ["44 495,07", 300, "r"],
+          ["78 211,74", 420, "r"],
+        ],
+        [
+          ["10.02.2025", 36],
+          ["Оплата карткою Сільпо", 93],
+          ["17 202,85", 300, "r"],
+          ["33 716,67", 420, "r"],
+        ],
+        [
+          ["07.02.2025", 36],
+          ["Переказ Олені Коваленко", 93],
+          ["632,59", 300, "r"],
+          ["50 919,52", 420, "r"],
+        ],
+      ),
+    ).toEqual([false, false, false, true]));
+  it("a Portuguese statement printed oldest first: its first row, money in and out both unsigned", () =>
+    expect(
+      guessed(
+        [
+          ["Data", 36],
+          ["Descrição", 93],
+          ["Valor", 300, "r"],
+          ["Saldo", 400, "r"],
+        ],
+        [
+          ["02/03/2026", 36],
+          ["Compra Continente", 93],
+          ["45,10", 300, "r"],
+          ["1.954,90", 400, "r"],
+        ],
+        [
+          ["05/03/2026", 36],
+          ["Transferência recebida", 93],
+          ["800,00", 300, "r"],
+          ["2.754,90", 400, "r"],
+        ],
+        [
+          ["09/03/2026", 36],
+          ["Levantamento ATM", 93],
+          ["60,00", 300, "r"],
+          ["2.694,90", 400, "r"],
+        ],
+      ),
+    ).toEqual([true, false, false]));
+  it("a look-alike whose oldest row takes the side of its like rows (a Polish statement, all Obciążenie) is proved", () =>
+    expect(
+      guessed(
+        [
+          ["Data operacji", 36],
+          ["Opis operacji", 93],
+          ["Kwota", 253, "r"],
+          ["Saldo", 343, "r"],
+        ],
+        [
+          ["27.07.2026", 36],
+          ["Opłata za prowadzenie rachunku", 93],
+          ["1 496,16", 253, "r"],
+          ["2 035,44", 343, "r"],
+        ],
+        [
+          ["25.07.2026", 36],
+          ["BLIK Allegro", 93],
+          ["21,11", 253, "r"],
+          ["3 531,60", 343, "r"],
+        ],
+        [
+          ["01.07.2026", 36],
+          ["IKEA", 93],
+          ["675,29", 253, "r"],
+          ["3 552,71", 343, "r"],
+        ],
+      ),
+    ).toEqual([false, false, false]));
+  it("a look-alike that prints its signs keeps them, none guessed (an English statement, oldest first)", () =>
+    expect(
+      guessed(
+        [
+          ["Date", 36],
+          ["Description", 93],
+          ["Amount", 300, "r"],
+          ["Balance", 400, "r"],
+        ],
+        [
+          ["02/03/2026", 36],
+          ["SALARY", 93],
+          ["2,000.00", 300, "r"],
+          ["3,000.00", 400, "r"],
+        ],
+        [
+          ["05/03/2026", 36],
+          ["GROCER", 93],
+          ["-45.10", 300, "r"],
+          ["2,954.90", 400, "r"],
+        ],
+      ),
+    ).toEqual([false, false]));
+});
