@@ -35,8 +35,8 @@ interface Checked {
   requests: number;
 }
 
-/** A section as the dry run lists it: where it goes (or why it is held), and what its own rows prove. */
-export interface SectionPreviewed {
+/** A section as an answer lists it: what it names, its rows, and its account and why, or held and why. */
+export interface SectionListed {
   file_account: string;
   number: string;
   currency: string | null;
@@ -45,8 +45,26 @@ export interface SectionPreviewed {
   how: string | null;
   held: string | null;
   choices: number[];
+}
+
+/** A section as the dry run lists it: where it goes (or why it is held), and what its own rows prove. */
+export interface SectionPreviewed extends SectionListed {
   statement_balance: SectionPreview["statement_balance"];
   verification: Verification | null;
+}
+
+/** The section as an answer lists it. */
+export function listed(section: RoutedSection): SectionListed {
+  return {
+    file_account: section.label,
+    number: section.number,
+    currency: section.currency,
+    rows: section.rows,
+    account_id: section.accountId,
+    how: section.how,
+    held: section.held,
+    choices: section.choices,
+  };
 }
 
 /** The file's dry run: each section's preview put together, in the file's order. */
@@ -122,18 +140,7 @@ export function verificationOf(each: readonly (Verification | null)[]): Verifica
 }
 
 function previewed(section: RoutedSection, preview: SectionPreview): SectionPreviewed {
-  return {
-    file_account: section.label,
-    number: section.number,
-    currency: section.currency,
-    rows: section.rows,
-    account_id: section.accountId,
-    how: section.how,
-    held: section.held,
-    choices: section.choices,
-    statement_balance: preview.statement_balance,
-    verification: preview.verification,
-  };
+  return { ...listed(section), statement_balance: preview.statement_balance, verification: preview.verification };
 }
 
 function summed<K extends string>(counts: readonly Record<K, number>[]): Record<K, number> {

@@ -11,7 +11,7 @@ import type { CsvProfileOverrides } from "../formats/csv/words/profile";
 import { type AccountMapping, type AccountsQuery, openUpload, type UploadedFile } from "./accounts";
 import { importFile, type ImportFileQuery } from "./import-file";
 import { previewImport, type PreviewQuery } from "./preview";
-import { mergedPreview } from "./merged-preview";
+import { listed, mergedPreview, type SectionListed } from "./merged-preview";
 import { AccountRefused, UploadRefused } from "./refused";
 import { rememberChoices, rememberedChoices } from "./section-choices";
 import { type BudgetAccount, choiceKey, type FileSection, type RoutedSection } from "./sections";
@@ -158,16 +158,8 @@ export interface SectionsRequest {
   split: CsvSection[] | null;
 }
 
-/** A section as the answer lists it: what it names, its rows, and its account and why, or held and why. */
-export interface SectionShown {
-  file_account: string;
-  number: string;
-  currency: string | null;
-  rows: number;
-  account_id: number | null;
-  how: string | null;
-  held: string | null;
-  choices: number[];
+/** A section as the answer lists it (merged-preview.ts), with the import of its rows when it was imported. */
+export interface SectionShown extends SectionListed {
   /** The import of its rows, when it was imported. */
   job?: string;
 }
@@ -179,14 +171,14 @@ export async function importSections(request: SectionsRequest) {
   const sections: SectionShown[] = [];
   for (const section of routed) {
     if (section.accountId === null) {
-      sections.push(shown(section));
+      sections.push(listed(section));
       continue;
     }
     const done = await importedSection(request, section, section.accountId);
     if (done.ok) {
       imported.push({ file_account: section.label, ...done.value });
-      sections.push({ ...shown(section), job: done.value.id });
-    } else sections.push(shown({ ...section, accountId: null, how: null, held: done.reason }));
+      sections.push({ ...listed(section), job: done.value.id });
+    } else sections.push(listed({ ...section, accountId: null, how: null, held: done.reason }));
   }
   const held = sections.filter((s) => s.held !== null);
   return {
@@ -311,17 +303,4 @@ function currencyTrait(label: string): string | null {
 
 function importLater(label: string): string {
   return `import it with file_account=${label}&account=<id>, or file_accounts={"${label}": <id>}`;
-}
-
-function shown(s: RoutedSection): SectionShown {
-  return {
-    file_account: s.label,
-    number: s.number,
-    currency: s.currency,
-    rows: s.rows,
-    account_id: s.accountId,
-    how: s.how,
-    held: s.held,
-    choices: s.choices,
-  };
 }
