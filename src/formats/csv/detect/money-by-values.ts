@@ -146,6 +146,7 @@ function rowsMoved(balance: ColumnStats, money: readonly (number | null)[]): num
   for (let i = 1; i < b.length; i++) {
     const [b0, b1, m0, m1] = [b[i - 1], b[i], money[i - 1], money[i]];
     if (b0 == null || b1 == null || b0 === b1) continue;
+    // Oldest first the row moves the balance to its own; newest first, from the one below.
     const moved = Math.abs(b1 - b0);
     if ((m1 != null && Math.abs(moved - Math.abs(m1)) < SAME) || (m0 != null && Math.abs(moved - Math.abs(m0)) < SAME)) n++;
   }
@@ -160,22 +161,7 @@ export function complementary(x: ColumnStats, y: ColumnStats): boolean {
 
 /** The full column that moves, row after row, by the rows' money (either way round) in more rows than PROVED_ROWS − 1. */
 function movedBy(cands: readonly ColumnStats[], money: readonly (number | null)[]): ColumnStats | undefined {
-  for (const c of cands) {
-    if (c.nonEmpty !== c.values.length) continue;
-    const b = valuesOf(c);
-    let n = 0;
-    for (let i = 1; i < b.length; i++) {
-      const [b0, b1, m0, m1] = [b[i - 1], b[i], money[i - 1], money[i]];
-      if (b0 == null || b1 == null || b0 === b1) continue;
-      // Oldest first the row moves the balance to its own; newest first, from the one below.
-      if (
-        (m1 != null && Math.abs(Math.abs(b1 - b0) - Math.abs(m1)) < SAME) ||
-        (m0 != null && Math.abs(Math.abs(b1 - b0) - Math.abs(m0)) < SAME)
-      )
-        n++;
-    }
-    if (n >= PROVED_ROWS) return c;
-  }
+  for (const c of cands) if (c.nonEmpty === c.values.length && rowsMoved(c, money) >= PROVED_ROWS) return c;
   return undefined;
 }
 
