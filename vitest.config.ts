@@ -96,6 +96,9 @@ export default defineConfig({
           // when they share two cores with three workerd test files (tried: three browser files at once beside the
           // rest failed tests of 8 files and the setup of 6 at a load of ~21, docs/tests.md).
           maxWorkers: 1,
+          // One process for every browser file (vitest hands a non-isolated single worker all its files at once):
+          // a process per file, importing wrangler and playwright-core again, cost ~4 s of each file's start.
+          isolate: false,
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["test/browser/**/*.browser.test.ts"],
