@@ -53,7 +53,7 @@ serve(reports);
 serve(kinds);
 serve(profiles);
 app.route("/receipts", receipts);
-app.route("/balance-sources", balanceSources);
+serve(balanceSources);
 serve(notifications);
 serve(taps);
 serve(transfers);

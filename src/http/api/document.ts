@@ -4,7 +4,6 @@
 // place. Made once per isolate.
 import * as z from "zod";
 import { SESSION_COOKIE } from "../../connections/sessions";
-import { balanceSourceRoutes } from "./balance-sources";
 import { importRoutes } from "./imports";
 import { pageRoutes } from "./pages";
 import { paymentRoutes } from "./payments";
@@ -15,7 +14,7 @@ import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
 
 /** The routes not declared with their handlers yet: described here, until their rooms declare them. */
-const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...paymentRoutes, ...balanceSourceRoutes];
+const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...paymentRoutes];
 
 type Json = Record<string, unknown>;
 
