@@ -844,136 +844,6 @@ export type Import =
       }[];
     };
 
-export type InboxEntry = {
-  id: string;
-  received_at: string;
-  from: string | null;
-  subject: string | null;
-  verdict:
-    | "queued"
-    | "not_a_receipt"
-    | "suspicious"
-    | "unverified"
-    | "refused"
-    | "failed"
-    | "needs_amount"
-    | "needs_review"
-    | "forwarding_confirmation"
-    | "needs_account"
-    | "already_imported";
-  reason?: string;
-  fields?: Record<string, string | number | null | string[]>;
-  how?: Record<string, string>;
-  confidence?: { [key in "merchant" | "total" | "date"]?: "low" };
-  job_id?: string;
-  external_id?: string;
-  message_id?: string | null;
-  question?: "is_purchase";
-  attachment_job_id?: string;
-  attachment_reason?: string;
-  delivery?: "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held" | "removing" | "removed" | "kept";
-  transaction_id?: number | null;
-  delivery_reason?: string | null;
-  attachment?: {
-    outcome: string;
-    reason: string | null;
-  };
-};
-
-export type Inbox = {
-  budget: BudgetLabel;
-  receipts: InboxEntry[];
-  forwarding_confirmations?: {
-    id: string;
-    received_at: string;
-    provider: string;
-    code: string | null;
-    link: string | null;
-    forwarded_by: string | null;
-  }[];
-  alert_senders?: {
-    address: string;
-    issuer: string | null;
-    count: number;
-    first_seen: string;
-    last_seen: string;
-  }[];
-  cursor: string | null;
-};
-
-export type Mailbox = {
-  address: string;
-  senders: string[];
-  account_id: number | null;
-  match_mode: "off" | "match_or_insert" | "match_or_hold";
-  attach_receipts: boolean;
-  time_zone: string | null;
-};
-
-export type MailboxRead = {
-  budget: BudgetLabel;
-  address: string;
-  senders: string[];
-  account_id: number | null;
-  match_mode: "off" | "match_or_insert" | "match_or_hold";
-  attach_receipts: boolean;
-  time_zone: string | null;
-};
-
-export type HeldReceipt = {
-  receipt: InboxEntry;
-};
-
-export type Tap = {
-  budget: BudgetLabel;
-  id: string;
-  manual_account_id: number | null;
-  merchant: string;
-  amount: string;
-  currency: string | null;
-  card: string | null;
-  date: string;
-  external_id: string;
-  report: string;
-};
-
-export type TapDryRun = {
-  budget: BudgetLabel;
-  dry_run: true;
-  manual_account_id: number | null;
-  merchant: string;
-  amount: string;
-  currency: string | null;
-  card: string | null;
-  date: string;
-  external_id: string;
-};
-
-export type TapSettings = {
-  account_id: number | null;
-  cards: {
-    card: string;
-    account_id: number | null;
-  }[];
-};
-
-export type TransferSettings = {
-  category: "auto" | "none" | number;
-  one_side: boolean;
-};
-
-export type TransferSettingsRead = {
-  category: "auto" | "none" | number;
-  one_side: boolean;
-  categories:
-    | {
-        id: number;
-        name: string;
-        exclude_from_totals: boolean;
-      }[]
-    | null;
-};
-
 export type Accounts = {
   budget: BudgetLabel;
   default_account_id: number | null;
@@ -1140,6 +1010,136 @@ export type SimplefinConnections = {
 
 export type Runs = {
   runs: Run[];
+};
+
+export type InboxEntry = {
+  id: string;
+  received_at: string;
+  from: string | null;
+  subject: string | null;
+  verdict:
+    | "queued"
+    | "not_a_receipt"
+    | "suspicious"
+    | "unverified"
+    | "refused"
+    | "failed"
+    | "needs_amount"
+    | "needs_review"
+    | "forwarding_confirmation"
+    | "needs_account"
+    | "already_imported";
+  reason?: string;
+  fields?: Record<string, string | number | null | string[]>;
+  how?: Record<string, string>;
+  confidence?: { [key in "merchant" | "total" | "date"]?: "low" };
+  job_id?: string;
+  external_id?: string;
+  message_id?: string | null;
+  question?: "is_purchase";
+  attachment_job_id?: string;
+  attachment_reason?: string;
+  delivery?: "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held" | "removing" | "removed" | "kept";
+  transaction_id?: number | null;
+  delivery_reason?: string | null;
+  attachment?: {
+    outcome: string;
+    reason: string | null;
+  };
+};
+
+export type Inbox = {
+  budget: BudgetLabel;
+  receipts: InboxEntry[];
+  forwarding_confirmations?: {
+    id: string;
+    received_at: string;
+    provider: string;
+    code: string | null;
+    link: string | null;
+    forwarded_by: string | null;
+  }[];
+  alert_senders?: {
+    address: string;
+    issuer: string | null;
+    count: number;
+    first_seen: string;
+    last_seen: string;
+  }[];
+  cursor: string | null;
+};
+
+export type Mailbox = {
+  address: string;
+  senders: string[];
+  account_id: number | null;
+  match_mode: "off" | "match_or_insert" | "match_or_hold";
+  attach_receipts: boolean;
+  time_zone: string | null;
+};
+
+export type MailboxRead = {
+  budget: BudgetLabel;
+  address: string;
+  senders: string[];
+  account_id: number | null;
+  match_mode: "off" | "match_or_insert" | "match_or_hold";
+  attach_receipts: boolean;
+  time_zone: string | null;
+};
+
+export type HeldReceipt = {
+  receipt: InboxEntry;
+};
+
+export type Tap = {
+  budget: BudgetLabel;
+  id: string;
+  manual_account_id: number | null;
+  merchant: string;
+  amount: string;
+  currency: string | null;
+  card: string | null;
+  date: string;
+  external_id: string;
+  report: string;
+};
+
+export type TapDryRun = {
+  budget: BudgetLabel;
+  dry_run: true;
+  manual_account_id: number | null;
+  merchant: string;
+  amount: string;
+  currency: string | null;
+  card: string | null;
+  date: string;
+  external_id: string;
+};
+
+export type TapSettings = {
+  account_id: number | null;
+  cards: {
+    card: string;
+    account_id: number | null;
+  }[];
+};
+
+export type TransferSettings = {
+  category: "auto" | "none" | number;
+  one_side: boolean;
+};
+
+export type TransferSettingsRead = {
+  category: "auto" | "none" | number;
+  one_side: boolean;
+  categories:
+    | {
+        id: number;
+        name: string;
+        exclude_from_totals: boolean;
+      }[]
+    | null;
 };
 
 export type Session = {

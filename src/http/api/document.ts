@@ -6,7 +6,6 @@ import * as z from "zod";
 import { SESSION_COOKIE } from "../../connections/sessions";
 import { importRoutes } from "./imports";
 import { pageRoutes } from "./pages";
-import { paymentRoutes } from "./payments";
 import * as ANSWERS from "./answers";
 import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
 import { builtOf } from "../../on-first-use";
@@ -14,7 +13,7 @@ import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
 
 /** The routes not declared with their handlers yet: described here, until their rooms declare them. */
-const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...paymentRoutes];
+const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes];
 
 type Json = Record<string, unknown>;
 
