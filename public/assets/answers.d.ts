@@ -15,6 +15,174 @@ export type BudgetLabel = {
   email: string | null;
 };
 
+export type Accounts = {
+  budget: BudgetLabel;
+  default_account_id: number | null;
+  show_debits_as_negative: boolean;
+  accounts: {
+    id: number;
+    name: string;
+    institution: string | null;
+    currency: string;
+    type: string;
+  }[];
+};
+
+export type Coverage = {
+  account_id: number;
+  spans: {
+    from: string;
+    to: string;
+    import_id: string;
+    kind: string;
+  }[];
+  gaps: {
+    from: string;
+    to: string;
+  }[];
+  newest_day: string | null;
+  agreement: {
+    status: "agrees" | "differs" | "unknown";
+    as_of: string | null;
+    bank_balance: string | null;
+    budget_sum: string | null;
+    difference: string | null;
+    since?: string;
+    causes: {
+      kind: "missing_in_budget" | "changed" | "not_in_any_file" | "twice" | "not_covered";
+      date: string;
+      amount: string;
+      transaction_id?: number;
+      import_id?: string;
+      row?: number;
+      payee?: string;
+      to?: string;
+      says: string;
+    }[];
+    reason?: string;
+    stretches: {
+      checked: number;
+      differ: number;
+    };
+    says: string;
+    headline: string;
+    checked_at?: string;
+  };
+  check?: {
+    done: boolean;
+    reason: string;
+  };
+};
+
+export type Run = {
+  at: string;
+  trigger: "schedule" | "now" | "added" | "changed";
+  outcome: "written" | "unchanged" | "stale" | "failed";
+  value: string | null;
+  as_of: string | null;
+  reason: string | null;
+  requests: number;
+  history_months: number;
+};
+
+export type BalanceSource = {
+  id: string;
+  kind: "simplefin" | "priced_holding" | "schedule";
+  manual_account_id: number;
+  currency: string;
+  settings:
+    | {
+        connection: string;
+        account: string;
+        stale_after_days?: number;
+        transactions?: boolean;
+        include_pending?: boolean;
+      }
+    | {
+        quantity: string | number;
+        price_url: string;
+        price_path: string;
+        fx_url?: string;
+        fx_path?: string;
+        price_currency?: string;
+        currency_path?: string;
+        stale_after_runs?: number;
+      }
+    | {
+        kind: "loan";
+        principal: string | number;
+        annualRate: string | number;
+        payment: string | number;
+        paymentDay: number;
+        start: string;
+        places?: number;
+      }
+    | {
+        kind: "depreciation";
+        purchaseValue: string | number;
+        salvageValue: string | number;
+        usefulLifeMonths: number;
+        start: string;
+        places?: number;
+      }
+    | {
+        kind: "growth";
+        purchaseValue: string | number;
+        annualRate: string | number;
+        start: string;
+        places?: number;
+      };
+  schedule:
+    | {
+        every: "day";
+        atMinute?: number;
+      }
+    | {
+        every: "hours";
+        hours: number;
+      };
+  state: "new" | "ok" | "stale" | "attention" | "failing";
+  state_reason: string | null;
+  last_written: {
+    balance: string;
+    as_of: string | null;
+  } | null;
+  history: "served" | "unsupported";
+  created_at: string;
+  last_run_at: string | null;
+  next_run_at: string;
+  last_run: Run | null;
+};
+
+export type SimplefinConnection = {
+  id: string;
+  label: string;
+  attention: string | null;
+  last_pulled_at: string | null;
+  requests_today: number;
+  accounts: {
+    id: string;
+    name: string;
+    currency: string;
+    balance: string;
+  }[];
+  created_at: string;
+};
+
+export type BalanceSources = {
+  budget: BudgetLabel;
+  sources: BalanceSource[];
+  simplefin: SimplefinConnection[];
+};
+
+export type SimplefinConnections = {
+  simplefin: SimplefinConnection[];
+};
+
+export type Runs = {
+  runs: Run[];
+};
+
 export type ItemReport = {
   row: number;
   date?: string;
@@ -843,174 +1011,6 @@ export type Import =
         job?: string;
       }[];
     };
-
-export type Accounts = {
-  budget: BudgetLabel;
-  default_account_id: number | null;
-  show_debits_as_negative: boolean;
-  accounts: {
-    id: number;
-    name: string;
-    institution: string | null;
-    currency: string;
-    type: string;
-  }[];
-};
-
-export type Coverage = {
-  account_id: number;
-  spans: {
-    from: string;
-    to: string;
-    import_id: string;
-    kind: string;
-  }[];
-  gaps: {
-    from: string;
-    to: string;
-  }[];
-  newest_day: string | null;
-  agreement: {
-    status: "agrees" | "differs" | "unknown";
-    as_of: string | null;
-    bank_balance: string | null;
-    budget_sum: string | null;
-    difference: string | null;
-    since?: string;
-    causes: {
-      kind: "missing_in_budget" | "changed" | "not_in_any_file" | "twice" | "not_covered";
-      date: string;
-      amount: string;
-      transaction_id?: number;
-      import_id?: string;
-      row?: number;
-      payee?: string;
-      to?: string;
-      says: string;
-    }[];
-    reason?: string;
-    stretches: {
-      checked: number;
-      differ: number;
-    };
-    says: string;
-    headline: string;
-    checked_at?: string;
-  };
-  check?: {
-    done: boolean;
-    reason: string;
-  };
-};
-
-export type Run = {
-  at: string;
-  trigger: "schedule" | "now" | "added" | "changed";
-  outcome: "written" | "unchanged" | "stale" | "failed";
-  value: string | null;
-  as_of: string | null;
-  reason: string | null;
-  requests: number;
-  history_months: number;
-};
-
-export type BalanceSource = {
-  id: string;
-  kind: "simplefin" | "priced_holding" | "schedule";
-  manual_account_id: number;
-  currency: string;
-  settings:
-    | {
-        connection: string;
-        account: string;
-        stale_after_days?: number;
-        transactions?: boolean;
-        include_pending?: boolean;
-      }
-    | {
-        quantity: string | number;
-        price_url: string;
-        price_path: string;
-        fx_url?: string;
-        fx_path?: string;
-        price_currency?: string;
-        currency_path?: string;
-        stale_after_runs?: number;
-      }
-    | {
-        kind: "loan";
-        principal: string | number;
-        annualRate: string | number;
-        payment: string | number;
-        paymentDay: number;
-        start: string;
-        places?: number;
-      }
-    | {
-        kind: "depreciation";
-        purchaseValue: string | number;
-        salvageValue: string | number;
-        usefulLifeMonths: number;
-        start: string;
-        places?: number;
-      }
-    | {
-        kind: "growth";
-        purchaseValue: string | number;
-        annualRate: string | number;
-        start: string;
-        places?: number;
-      };
-  schedule:
-    | {
-        every: "day";
-        atMinute?: number;
-      }
-    | {
-        every: "hours";
-        hours: number;
-      };
-  state: "new" | "ok" | "stale" | "attention" | "failing";
-  state_reason: string | null;
-  last_written: {
-    balance: string;
-    as_of: string | null;
-  } | null;
-  history: "served" | "unsupported";
-  created_at: string;
-  last_run_at: string | null;
-  next_run_at: string;
-  last_run: Run | null;
-};
-
-export type SimplefinConnection = {
-  id: string;
-  label: string;
-  attention: string | null;
-  last_pulled_at: string | null;
-  requests_today: number;
-  accounts: {
-    id: string;
-    name: string;
-    currency: string;
-    balance: string;
-  }[];
-  created_at: string;
-};
-
-export type BalanceSources = {
-  budget: BudgetLabel;
-  sources: BalanceSource[];
-  simplefin: SimplefinConnection[];
-};
-
-export type SimplefinConnections = {
-  simplefin: SimplefinConnection[];
-};
-
-export type Runs = {
-  runs: Run[];
-};
 
 export type InboxEntry = {
   id: string;

@@ -50,7 +50,7 @@ serve(openApi(declaredRoutes));
 serve(accounts);
 app.route("/connect", connectRoutes);
 serve(session);
-app.route("/imports", imports);
+serve(imports);
 serve(reports);
 serve(kinds);
 serve(profiles);

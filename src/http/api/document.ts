@@ -4,7 +4,6 @@
 // place. Made once per isolate.
 import * as z from "zod";
 import { SESSION_COOKIE } from "../../connections/sessions";
-import { importRoutes } from "./imports";
 import { pageRoutes } from "./pages";
 import * as ANSWERS from "./answers";
 import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
@@ -13,7 +12,7 @@ import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
 
 /** The routes not declared with their handlers yet: described here, until their rooms declare them. */
-const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes];
+const TABLED: readonly ApiRoute[] = [...pageRoutes];
 
 type Json = Record<string, unknown>;
 
