@@ -45,10 +45,10 @@ app.use(async (c, next) => {
   if (hasDotSegment(c.req.url)) return c.notFound();
   await next();
 });
-app.route("/", site);
+serve(site);
 serve(openApi(declaredRoutes));
 serve(accounts);
-app.route("/connect", connectRoutes);
+serve(connectRoutes);
 serve(session);
 serve(imports);
 serve(reports);
