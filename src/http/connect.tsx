@@ -62,11 +62,21 @@ const fromOwnPages = csrf({
 });
 
 /**
- * A form of the page (its fields, requests/connect.ts, read by its handler), for the browser's session only; a success
- * is a redirect to the page with the news. Run behind fromOwnPages.
+ * A form of the page (its fields, requests/connect.ts, read by its handler), for the browser's session only, run
+ * behind fromOwnPages: a success is a redirect to the page with the news. What the form refuses the page says itself,
+ * HTML of that status (`refused`: 403 when the session does not hold the budget the form names); a post from another
+ * site is the one Error, 403.
  */
-const form = <P extends string>(path: P, summary: string, fields: z.ZodObject, refusals: Refusal[] = [403]) =>
-  ({ method: "post", path, summary, access: "session", body: { form: fields }, answers: { 303: "redirect" }, refusals }) as const;
+const form = <P extends string>(path: P, summary: string, fields: z.ZodObject, refused: Refusal[] = [403]) =>
+  ({
+    method: "post",
+    path,
+    summary,
+    access: "session",
+    body: { form: fields },
+    answers: { 303: "redirect", ...(Object.fromEntries(refused.map((status) => [status, "html"])) as Partial<Record<Refusal, "html">>) },
+    refusals: [403] as Refusal[],
+  }) as const;
 
 export const connectRoutes = new Room<{ Bindings: Env }>("/connect")
   .route(
@@ -85,8 +95,8 @@ export const connectRoutes = new Room<{ Bindings: Env }>("/connect")
       path: "/connect/start",
       summary: "Signing in at the service (OAuth code with PKCE): a redirect there.",
       access: "public",
-      answers: { 302: "redirect" },
-      refusals: [409, 502],
+      // No OAuth client, or the service's sign-in out of reach: the page says so.
+      answers: { 302: "redirect", 409: "html", 502: "html" },
     },
     async (c) => {
       const { oauth: config, publicOrigin } = configOf(c.env);
@@ -114,8 +124,8 @@ export const connectRoutes = new Room<{ Bindings: Env }>("/connect")
       summary: "The service's redirect back: connects the budget and sets the session cookie.",
       access: "public",
       query: CallbackQuery,
-      answers: { 302: "redirect", 303: "redirect" },
-      refusals: [400, 403, 502],
+      // Every outcome, a refusal too, is a redirect to the page with the news.
+      answers: { 303: "redirect" },
     },
     async (c) => {
       // Never logged, never echoed: the query string carries the authorization code. Every outcome ends in a
@@ -161,16 +171,20 @@ export const connectRoutes = new Room<{ Bindings: Env }>("/connect")
       return connected(c, await connect(c.env, "oauth", tokens), { always: true });
     },
   )
-  .route(form("/connect/token", "Connects the budget a developer access token opens.", TokenForm, [400, 403]), fromOwnPages, async (c) => {
-    const form = await c.req.parseBody();
-    const token = typeof form.token === "string" ? form.token.trim() : "";
-    if (!token) return page(c, 400, { notice: { kind: "error", text: "Paste the developer access token first." } });
-    const version = form.api_version ?? "v2";
-    if (version !== "v1" && version !== "v2") {
-      return page(c, 400, { notice: { kind: "error", text: "Choose the interface: v2 (current) or v1 (legacy)." } });
-    }
-    return connected(c, await connect(c.env, "developer_token", { access_token: token }, version));
-  })
+  .route(
+    form("/connect/token", "Connects the budget a developer access token opens.", TokenForm, [400, 403, 502, 503]),
+    fromOwnPages,
+    async (c) => {
+      const form = await c.req.parseBody();
+      const token = typeof form.token === "string" ? form.token.trim() : "";
+      if (!token) return page(c, 400, { notice: { kind: "error", text: "Paste the developer access token first." } });
+      const version = form.api_version ?? "v2";
+      if (version !== "v1" && version !== "v2") {
+        return page(c, 400, { notice: { kind: "error", text: "Choose the interface: v2 (current) or v1 (legacy)." } });
+      }
+      return connected(c, await connect(c.env, "developer_token", { access_token: token }, version));
+    },
+  )
   .route(form("/connect/keys", "Makes an API key for the session's budget (shown once).", KeyForm), fromOwnPages, async (c) => {
     const { connectionId, label } = await sessionForm(c);
     if (!connectionId) return notYours(c);

@@ -29,7 +29,9 @@ export async function checkedAnswer(method: string, url: string, response: Respo
   const route = routeOf(method, path);
   if (!route) throw new Error(`${method} ${path}: no route of the document (a declaration, src/http/route.ts) describes it`);
   const status = response.status as keyof Declaration["answers"];
-  const refused = refusalsOf(route).includes(status);
+  // A refusal a page says in its own words (HTML) is the answer of its status; as JSON, the one Error.
+  const page = route.answers[status] !== undefined && !/json/i.test(response.headers.get("Content-Type") ?? "");
+  const refused = refusalsOf(route).includes(status) && !page;
   const described = refused ? ErrorAnswer : (answerSchemaOf(route.answers[status]) ?? route.answers[status]);
   if (!described && status < 500) throw new Error(`${method} ${path}: answered ${status}, which its route does not describe`);
   if (typeof described !== "object") return response;

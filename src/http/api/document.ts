@@ -94,7 +94,11 @@ const SECURITY = { key: [{ apiKey: [] }, { session: [] }], session: [{ session: 
 function operation(route: Declaration): Json {
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.answers)) responses[status] = response(answer);
-  for (const status of refusalsOf(route)) responses[status] = { description: "Refused", content: json(answerSchema(ErrorAnswer)) };
+  for (const status of refusalsOf(route)) {
+    // A status the route also answers as a page (a form's refusal in the page's words): either body, by its type.
+    const page = responses[status] as { content?: Json } | undefined;
+    responses[status] = { description: "Refused", content: { ...json(answerSchema(ErrorAnswer)), ...page?.content } };
+  }
   const params = parameters(route);
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,

@@ -135,3 +135,43 @@ describe("the tests read every answer against its route's schema (test/support/a
     expect(routeOf("GET", "/imports/transactions/7")?.path).toBe("/imports/transactions/{transaction}");
   });
 });
+
+describe("a Connection page's form says its refusals on the page, and a post from another site gets the one Error", () => {
+  const form = (origin: string) =>
+    SELF.fetch("https://intake.test/connect/keys", {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ connection: "c-unknown", label: "mine" }),
+      redirect: "manual",
+    });
+
+  it("answers a form of a budget the session does not hold with the page, 403, as the document says", async () => {
+    const response = await checkedAnswer("POST", "https://intake.test/connect/keys", await form("https://intake.test"));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/html/);
+  });
+
+  it("answers the same form from another site with the one Error, 403", async () => {
+    const response = await checkedAnswer("POST", "https://intake.test/connect/keys", await form("https://evil.example"));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Content-Type")).toMatch(/json/);
+  });
+
+  it("describes both bodies of the form's 403, and the sign-in's refusals as pages", () => {
+    const document = apiDocument(declaredRoutes()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    expect(Object.keys(document.paths["/connect/keys"]?.post?.responses["403"]?.content ?? {}).sort()).toEqual([
+      "application/json",
+      "text/html",
+    ]);
+    const start = document.paths["/connect/start"]?.get?.responses ?? {};
+    expect(Object.keys(start["409"]?.content ?? {})).toEqual(["text/html"]);
+    expect(Object.keys(document.paths["/connect/callback"]?.get?.responses ?? {})).toEqual(["303"]);
+  });
+
+  it("refuses a form's 403 that is neither its page nor the one Error", async () => {
+    const other = new Response(JSON.stringify({ denied: true }), { status: 403, headers: { "Content-Type": "application/json" } });
+    await expect(checkedAnswer("POST", "https://intake.test/connect/keys", other)).rejects.toThrow(/403/);
+  });
+});
