@@ -15,6 +15,65 @@ export type BudgetLabel = {
   email: string | null;
 };
 
+export type Accounts = {
+  budget: BudgetLabel;
+  default_account_id: number | null;
+  show_debits_as_negative: boolean;
+  accounts: {
+    id: number;
+    name: string;
+    institution: string | null;
+    currency: string;
+    type: string;
+  }[];
+};
+
+export type Coverage = {
+  account_id: number;
+  spans: {
+    from: string;
+    to: string;
+    import_id: string;
+    kind: string;
+  }[];
+  gaps: {
+    from: string;
+    to: string;
+  }[];
+  newest_day: string | null;
+  agreement: {
+    status: "agrees" | "differs" | "unknown";
+    as_of: string | null;
+    bank_balance: string | null;
+    budget_sum: string | null;
+    difference: string | null;
+    since?: string;
+    causes: {
+      kind: "missing_in_budget" | "changed" | "not_in_any_file" | "twice" | "not_covered";
+      date: string;
+      amount: string;
+      transaction_id?: number;
+      import_id?: string;
+      row?: number;
+      payee?: string;
+      to?: string;
+      says: string;
+    }[];
+    reason?: string;
+    stretches: {
+      checked: number;
+      differ: number;
+    };
+    says: string;
+    headline: string;
+    checked_at?: string;
+  };
+  check?: {
+    done: boolean;
+    reason: string;
+  };
+};
+
 export type Run = {
   at: string;
   trigger: "schedule" | "now" | "added" | "changed";
@@ -1081,65 +1140,6 @@ export type TransferSettingsRead = {
         exclude_from_totals: boolean;
       }[]
     | null;
-};
-
-export type Accounts = {
-  budget: BudgetLabel;
-  default_account_id: number | null;
-  show_debits_as_negative: boolean;
-  accounts: {
-    id: number;
-    name: string;
-    institution: string | null;
-    currency: string;
-    type: string;
-  }[];
-};
-
-export type Coverage = {
-  account_id: number;
-  spans: {
-    from: string;
-    to: string;
-    import_id: string;
-    kind: string;
-  }[];
-  gaps: {
-    from: string;
-    to: string;
-  }[];
-  newest_day: string | null;
-  agreement: {
-    status: "agrees" | "differs" | "unknown";
-    as_of: string | null;
-    bank_balance: string | null;
-    budget_sum: string | null;
-    difference: string | null;
-    since?: string;
-    causes: {
-      kind: "missing_in_budget" | "changed" | "not_in_any_file" | "twice" | "not_covered";
-      date: string;
-      amount: string;
-      transaction_id?: number;
-      import_id?: string;
-      row?: number;
-      payee?: string;
-      to?: string;
-      says: string;
-    }[];
-    reason?: string;
-    stretches: {
-      checked: number;
-      differ: number;
-    };
-    says: string;
-    headline: string;
-    checked_at?: string;
-  };
-  check?: {
-    done: boolean;
-    reason: string;
-  };
 };
 
 export type Session = {

@@ -5,9 +5,9 @@
 // a back button, a leaked URL) never reaches the service, which revokes the whole grant when a code is
 // used twice.
 import type { Context } from "hono";
-import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
+import type * as z from "zod";
 import { apiVersionOf } from "../budget-api";
 import { configOf } from "../config";
 import { type ConnectionTokens, DEFAULT_CONNECTION, KeptCredentials, loadConnection, vaultOf } from "../connections";
@@ -26,6 +26,8 @@ import { readTap } from "../taps/tap";
 import { categoryChoiceOf, deleteTransferSettings, saveTransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
 import { pageDatesOf } from "./page-dates";
+import { BudgetForm, CallbackQuery, KeyForm, MailboxForm, RevokeKeyForm, TapsForm, TokenForm, TransfersForm } from "./requests/connect";
+import { type Refusal, Room } from "./route";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -50,102 +52,154 @@ interface Flow {
 
 const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
 
-export const connectRoutes = new Hono<{ Bindings: Env }>()
-  // Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): an Origin
-  // that is exactly the deployment's (scheme, host and port; never the request's Host) and a Sec-Fetch-Site, when sent,
-  // of "same-origin"; or that Sec-Fetch-Site alone for a request addressed to the deployment's origin itself (auth.ts's
-  // fromOwnPage, which both checks of hono's csrf ask, since either passing would do).
-  .use(
-    csrf({
-      origin: (_origin, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
-      secFetchSite: (_site, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
-    }),
+// Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): an Origin
+// that is exactly the deployment's (scheme, host and port; never the request's Host) and a Sec-Fetch-Site, when sent,
+// of "same-origin"; or that Sec-Fetch-Site alone for a request addressed to the deployment's origin itself (auth.ts's
+// fromOwnPage, which both checks of hono's csrf ask, since either passing would do).
+const fromOwnPages = csrf({
+  origin: (_origin, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
+  secFetchSite: (_site, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
+});
+
+/**
+ * A form of the page (its fields, requests/connect.ts, read by its handler), for the browser's session only, run
+ * behind fromOwnPages: a success is a redirect to the page with the news. What the form refuses the page says itself,
+ * HTML of that status (`refused`: 403 when the session does not hold the budget the form names); a post from another
+ * site is the one Error, 403.
+ */
+const form = <P extends string>(path: P, summary: string, fields: z.ZodObject, refused: Refusal[] = [403]) =>
+  ({
+    method: "post",
+    path,
+    summary,
+    access: "session",
+    body: { form: fields },
+    answers: { 303: "redirect", ...(Object.fromEntries(refused.map((status) => [status, "html"])) as Partial<Record<Refusal, "html">>) },
+    refusals: [403] as Refusal[],
+  }) as const;
+
+export const connectRoutes = new Room<{ Bindings: Env }>("/connect")
+  .route(
+    {
+      method: "get",
+      path: "/connect",
+      summary: "The Connection page: the budgets this browser connected, their keys and settings.",
+      access: "public",
+      answers: { 200: "html" },
+    },
+    async (c) => page(c, 200, await takeNotice(c)),
   )
-  .get("/", async (c) => page(c, 200, await takeNotice(c)))
-  .get("/start", async (c) => {
-    const { oauth: config, publicOrigin } = configOf(c.env);
-    if (!config) return page(c, 409, { notice: { kind: "error", text: "This deployment has no OAuth client configured." } });
-    // The deployment's own address, as registered at the service: a request's Host header could name any other.
-    const redirectUri = new URL("/connect/callback", publicOrigin).href;
-    let start;
-    try {
-      start = await startAuthorization(config, redirectUri);
-    } catch {
-      return page(c, 502, { notice: { kind: "error", text: "The budgeting service's sign-in could not be reached. Try again shortly." } });
-    }
-    const flow: Flow = { state: start.state, codeVerifier: start.codeVerifier, redirectUri, startedAt: Date.now() };
-    await c.env.CONNECTIONS.put(liveFlowKey(flow.state), "1", { expirationTtl: FLOW_TTL_SECONDS });
-    setCookie(c, FLOW_COOKIE, await vaultOf(c.env).seal(flow, FLOW_BINDING), { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
-    return c.redirect(start.url.href, 302);
-  })
-  .get("/callback", async (c) => {
-    // Never logged, never echoed: the query string carries the authorization code. Every outcome ends in a
-    // redirect to /connect, so a reload or the back button never brings the used code back.
-    const sealed = getCookie(c, FLOW_COOKIE);
-    deleteCookie(c, FLOW_COOKIE, cookieOptions);
-    const flow = sealed
-      ? await vaultOf(c.env)
-          .open<Flow>(sealed, FLOW_BINDING)
-          .catch(() => null)
-      : null;
-    const url = new URL(c.req.url);
-    const again = "Nothing was stored; start again from this page.";
-    if (!flow || Date.now() - flow.startedAt > FLOW_TTL_SECONDS * 1000) {
-      return noticeAfter(c, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
-    }
-    if (url.searchParams.get("state") !== flow.state) {
-      return noticeAfter(c, {
-        notice: { kind: "error", text: `This answer does not belong to the sign-in this browser started. ${again}` },
-      });
-    }
-    // Consumed before anything else happens: whatever this callback turns out to be, its state is spent.
-    if ((await c.env.CONNECTIONS.get(liveFlowKey(flow.state))) === null) {
-      return noticeAfter(c, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
-    }
-    await c.env.CONNECTIONS.delete(liveFlowKey(flow.state));
-    const error = url.searchParams.get("error");
-    if (error === "access_denied") {
-      return noticeAfter(c, { notice: { kind: "error", text: "You chose not to connect. Nothing was stored." } });
-    }
-    if (error)
-      return noticeAfter(c, {
-        notice: { kind: "error", text: `The budgeting service ended the sign-in (${error.slice(0, 40)}). ${again}` },
-      });
-    const config = configOf(c.env).oauth;
-    let tokens: ConnectionTokens;
-    try {
-      if (!config) throw new Error("no OAuth client");
-      tokens = await exchangeCode(config, url, flow);
-    } catch {
-      return noticeAfter(c, { notice: { kind: "error", text: `The budgeting service did not accept this sign-in. ${again}` } });
-    }
-    return connected(c, await connect(c.env, "oauth", tokens), { always: true });
-  })
-  .post("/token", async (c) => {
-    const form = await c.req.parseBody();
-    const token = typeof form.token === "string" ? form.token.trim() : "";
-    if (!token) return page(c, 400, { notice: { kind: "error", text: "Paste the developer access token first." } });
-    const version = form.api_version ?? "v2";
-    if (version !== "v1" && version !== "v2") {
-      return page(c, 400, { notice: { kind: "error", text: "Choose the interface: v2 (current) or v1 (legacy)." } });
-    }
-    return connected(c, await connect(c.env, "developer_token", { access_token: token }, version));
-  })
-  .post("/keys", async (c) => {
+  .route(
+    {
+      method: "get",
+      path: "/connect/start",
+      summary: "Signing in at the service (OAuth code with PKCE): a redirect there.",
+      access: "public",
+      // No OAuth client, or the service's sign-in out of reach: the page says so.
+      answers: { 302: "redirect", 409: "html", 502: "html" },
+    },
+    async (c) => {
+      const { oauth: config, publicOrigin } = configOf(c.env);
+      if (!config) return page(c, 409, { notice: { kind: "error", text: "This deployment has no OAuth client configured." } });
+      // The deployment's own address, as registered at the service: a request's Host header could name any other.
+      const redirectUri = new URL("/connect/callback", publicOrigin).href;
+      let start;
+      try {
+        start = await startAuthorization(config, redirectUri);
+      } catch {
+        return page(c, 502, {
+          notice: { kind: "error", text: "The budgeting service's sign-in could not be reached. Try again shortly." },
+        });
+      }
+      const flow: Flow = { state: start.state, codeVerifier: start.codeVerifier, redirectUri, startedAt: Date.now() };
+      await c.env.CONNECTIONS.put(liveFlowKey(flow.state), "1", { expirationTtl: FLOW_TTL_SECONDS });
+      setCookie(c, FLOW_COOKIE, await vaultOf(c.env).seal(flow, FLOW_BINDING), { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
+      return c.redirect(start.url.href, 302);
+    },
+  )
+  .route(
+    {
+      method: "get",
+      path: "/connect/callback",
+      summary: "The service's redirect back: connects the budget and sets the session cookie.",
+      access: "public",
+      query: CallbackQuery,
+      // Every outcome, a refusal too, is a redirect to the page with the news.
+      answers: { 303: "redirect" },
+    },
+    async (c) => {
+      // Never logged, never echoed: the query string carries the authorization code. Every outcome ends in a
+      // redirect to /connect, so a reload or the back button never brings the used code back.
+      const sealed = getCookie(c, FLOW_COOKIE);
+      deleteCookie(c, FLOW_COOKIE, cookieOptions);
+      const flow = sealed
+        ? await vaultOf(c.env)
+            .open<Flow>(sealed, FLOW_BINDING)
+            .catch(() => null)
+        : null;
+      const url = new URL(c.req.url);
+      const again = "Nothing was stored; start again from this page.";
+      if (!flow || Date.now() - flow.startedAt > FLOW_TTL_SECONDS * 1000) {
+        return noticeAfter(c, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
+      }
+      if (url.searchParams.get("state") !== flow.state) {
+        return noticeAfter(c, {
+          notice: { kind: "error", text: `This answer does not belong to the sign-in this browser started. ${again}` },
+        });
+      }
+      // Consumed before anything else happens: whatever this callback turns out to be, its state is spent.
+      if ((await c.env.CONNECTIONS.get(liveFlowKey(flow.state))) === null) {
+        return noticeAfter(c, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
+      }
+      await c.env.CONNECTIONS.delete(liveFlowKey(flow.state));
+      const error = url.searchParams.get("error");
+      if (error === "access_denied") {
+        return noticeAfter(c, { notice: { kind: "error", text: "You chose not to connect. Nothing was stored." } });
+      }
+      if (error)
+        return noticeAfter(c, {
+          notice: { kind: "error", text: `The budgeting service ended the sign-in (${error.slice(0, 40)}). ${again}` },
+        });
+      const config = configOf(c.env).oauth;
+      let tokens: ConnectionTokens;
+      try {
+        if (!config) throw new Error("no OAuth client");
+        tokens = await exchangeCode(config, url, flow);
+      } catch {
+        return noticeAfter(c, { notice: { kind: "error", text: `The budgeting service did not accept this sign-in. ${again}` } });
+      }
+      return connected(c, await connect(c.env, "oauth", tokens), { always: true });
+    },
+  )
+  .route(
+    form("/connect/token", "Connects the budget a developer access token opens.", TokenForm, [400, 403, 502, 503]),
+    fromOwnPages,
+    async (c) => {
+      const form = await c.req.parseBody();
+      const token = typeof form.token === "string" ? form.token.trim() : "";
+      if (!token) return page(c, 400, { notice: { kind: "error", text: "Paste the developer access token first." } });
+      const version = form.api_version ?? "v2";
+      if (version !== "v1" && version !== "v2") {
+        return page(c, 400, { notice: { kind: "error", text: "Choose the interface: v2 (current) or v1 (legacy)." } });
+      }
+      return connected(c, await connect(c.env, "developer_token", { access_token: token }, version));
+    },
+  )
+  .route(form("/connect/keys", "Makes an API key for the session's budget (shown once).", KeyForm), fromOwnPages, async (c) => {
     const { connectionId, label } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const made = await createApiKey(c.env.CONNECTIONS, connectionId, label.slice(0, 60) || "API key");
     // Shown once, on the page the redirect leads to; it travels there sealed (noticeAfter).
     return noticeAfter(c, { newKey: { key: made.key, label: made.entry.label } });
   })
-  .post("/keys/revoke", async (c) => {
+  .route(form("/connect/keys/revoke", "Revokes an API key.", RevokeKeyForm, [403, 404]), fromOwnPages, async (c) => {
     const { connectionId, form } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const revoked = await revokeApiKey(c.env.CONNECTIONS, connectionId, String(form.key ?? ""));
     if (!revoked) return page(c, 404, { notice: { kind: "error", text: "No such key." } });
     return noticeAfter(c, { notice: { kind: "ok", text: "The key was revoked: it no longer works." } });
   })
-  .post("/mailbox", async (c) => {
+  .route(form("/connect/mailbox", "Saves the receipt settings.", MailboxForm, [400, 403]), fromOwnPages, async (c) => {
     const { connectionId, form } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const senders = String(form.senders ?? "")
@@ -165,7 +219,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     });
     return noticeAfter(c, { notice: { kind: "ok", text: "Receipt settings saved." } });
   })
-  .post("/taps", async (c) => {
+  .route(form("/connect/taps", "Saves which account each card's taps go to.", TapsForm, [400, 403]), fromOwnPages, async (c) => {
     const { connectionId, form } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const accountOf = (value: unknown) => (String(value ?? "cash") === "cash" ? null : Number(value) || null);
@@ -178,7 +232,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await saveTapSettings(c.env.CONNECTIONS, connectionId, { accountId: accountOf(form.account), cards });
     return noticeAfter(c, { notice: { kind: "ok", text: "Tap settings saved." } });
   })
-  .post("/transfers", async (c) => {
+  .route(form("/connect/transfers", "Saves the transfers' category.", TransfersForm, [400, 403, 503]), fromOwnPages, async (c) => {
     const { connectionId, form } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const category = categoryChoiceOf(form.category);
@@ -197,7 +251,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await saveTransferSettings(c.env.CONNECTIONS, connectionId, { category, oneSide: form.one_side === "on" });
     return noticeAfter(c, { notice: { kind: "ok", text: "Transfer settings saved." } });
   })
-  .post("/taps/test", async (c) => {
+  .route(form("/connect/taps/test", "Says where a test tap would go (inserts nothing).", BudgetForm), fromOwnPages, async (c) => {
     const { connectionId } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const settings = await tapSettingsOf(c.env.CONNECTIONS, connectionId);
@@ -212,29 +266,33 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       : `A tap on ${card ?? "a card not listed"} names account ${accountId}, which this budget does not have: choose another account.`;
     return noticeAfter(c, { notice: { kind: where ? "ok" : "error", text } });
   })
-  .post("/mailbox/rotate", async (c) => {
+  .route(form("/connect/mailbox/rotate", "Gives the budget a new receipt address.", BudgetForm), fromOwnPages, async (c) => {
     const { connectionId } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const mailbox = await rotateAddress(c.env.CONNECTIONS, connectionId);
     return noticeAfter(c, { notice: { kind: "ok", text: `Your new receipt address is ${mailbox.alias}@${configOf(c.env).emailDomain}.` } });
   })
-  .post("/disconnect", async (c) => {
-    const { connectionId, session } = await sessionForm(c);
-    if (!connectionId || !session) return notYours(c);
-    await keeperOf(c.env, connectionId).disconnect(connectionId);
-    await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
-    await deleteMailbox(c.env.CONNECTIONS, connectionId);
-    await deleteTapSettings(c.env.CONNECTIONS, connectionId);
-    await deleteTransferSettings(c.env.CONNECTIONS, connectionId);
-    await (await importLearning()).forgetShopAnswers(c.env.CONNECTIONS, connectionId);
-    await outboxOf(c.env).forgetHistory(connectionId);
-    await leaveSession(c.env.CONNECTIONS, session, connectionId);
-    const text =
-      connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token
-        ? "Disconnected: Intake revoked the access you granted and deleted your keys. This budget is the deployment's own: its token (BUDGET_API_TOKEN) and key still work until the deployment removes them. Your import history stays."
-        : "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays.";
-    return noticeAfter(c, { notice: { kind: "ok", text } });
-  });
+  .route(
+    form("/connect/disconnect", "Disconnects the budget: Intake's access revoked, its keys and settings deleted.", BudgetForm),
+    fromOwnPages,
+    async (c) => {
+      const { connectionId, session } = await sessionForm(c);
+      if (!connectionId || !session) return notYours(c);
+      await keeperOf(c.env, connectionId).disconnect(connectionId);
+      await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
+      await deleteMailbox(c.env.CONNECTIONS, connectionId);
+      await deleteTapSettings(c.env.CONNECTIONS, connectionId);
+      await deleteTransferSettings(c.env.CONNECTIONS, connectionId);
+      await (await importLearning()).forgetShopAnswers(c.env.CONNECTIONS, connectionId);
+      await outboxOf(c.env).forgetHistory(connectionId);
+      await leaveSession(c.env.CONNECTIONS, session, connectionId);
+      const text =
+        connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token
+          ? "Disconnected: Intake revoked the access you granted and deleted your keys. This budget is the deployment's own: its token (BUDGET_API_TOKEN) and key still work until the deployment removes them. Your import history stays."
+          : "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays.";
+      return noticeAfter(c, { notice: { kind: "ok", text } });
+    },
+  );
 
 /**
  * After a connect: the session cookie, paused imports resumed, and a redirect to the page with the news (a

@@ -1,19 +1,16 @@
-// POST /receipts/:id/add: a receipt held in the inbox ("needs your amount", "needs review") booked with the
+// POST /receipts/{id}/add: a receipt held in the inbox ("needs your amount", "needs review") booked with the
 // amount the person gives (and the payee, currency or date when they correct what was read). JSON in; the
 // entry, now queued with its job, out. A second "Add" of the same entry is a 409, never a second transaction.
-// POST /receipts/:id/not-a-purchase: the person's "no" to a held mail (not-a-purchase.ts).
-import { Hono } from "hono";
+// POST /receipts/{id}/not-a-purchase: the person's "no" to a held mail (not-a-purchase.ts).
 import type * as z from "zod";
 import { addHeldReceipt, type HeldAddition } from "../mail/add";
 import { dismissHeldReceipt } from "../mail/not-a-purchase";
-import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError } from "./errors";
 import { noEntry, notHeld } from "./held-entries";
 import { refusalError } from "./refusals";
-import { validJson } from "./validated";
-import type { HeldReceiptAnswer } from "./api/payments";
 import { AddReceiptBody } from "./requests/payments";
+import { type Answer, Room } from "./route";
 
 /**
  * Up to 11 integer digits and 4 decimals: the service keeps 4 decimals, and its amounts are doubles, exact to
@@ -24,37 +21,57 @@ const AMOUNT = new RegExp(`^(?<int>\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(?<dot>\\d{1
 /** As long as the service's other names (a category's, a tag's). */
 const PAYEE_MAX = 100;
 
-export const heldReceipts = new Hono<AuthedEnv>()
-  // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).
-  .use(requireConnection)
-  .post("/:id/add", validJson(AddReceiptBody, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
-    const addition = heldAddition(c.req.valid("json"));
-    const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
-    if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
-    const refused = outcome.reason;
-    switch (refused.kind) {
-      case "unknown":
-        throw noEntry();
-      case "not_held":
-        throw notHeld(refused.entry, {
-          done: "This receipt was already added: its transaction is on its way (see its job).",
-          otherwise: "Only a receipt held for its amount or payee can be added.",
-        });
-      case "failed":
-        if (refused.refusal) throw refusalError(refused.refusal, refused.accountId ?? undefined);
-        throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");
-    }
-  })
+// Behind a key (the declaration's default): auth.ts also refuses a cookie-authorised change from another origin.
+export const heldReceipts = new Room("/receipts")
+  .route(
+    {
+      method: "post",
+      path: "/receipts/{id}/add",
+      summary: "Books a held receipt (needs_amount, needs_review) with the amount the person gives.",
+      body: { json: AddReceiptBody },
+      hint: "Send JSON with amount (required) and any of payee, currency, date.",
+      answers: { 200: "HeldReceiptAnswer" },
+      refusals: [400, 404, 409, 503],
+    },
+    async (c) => {
+      const addition = heldAddition(c.req.valid("json"));
+      const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
+      if (outcome.ok) return c.json({ receipt: outcome.value } satisfies Answer<"HeldReceiptAnswer">);
+      const refused = outcome.reason;
+      switch (refused.kind) {
+        case "unknown":
+          throw noEntry();
+        case "not_held":
+          throw notHeld(refused.entry, {
+            done: "This receipt was already added: its transaction is on its way (see its job).",
+            otherwise: "Only a receipt held for its amount or payee can be added.",
+          });
+        case "failed":
+          if (refused.refusal) throw refusalError(refused.refusal, refused.accountId ?? undefined);
+          throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");
+      }
+    },
+  )
   // "Not a purchase": the answer to a held mail, kept for its sender where it asked "Is this a purchase?".
-  .post("/:id/not-a-purchase", async (c) => {
-    const outcome = await dismissHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"));
-    if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
-    if (outcome.reason.kind === "unknown") throw noEntry();
-    throw notHeld(outcome.reason.entry, {
-      done: "This receipt was already added: its transaction is on its way (see its job).",
-      otherwise: "Only a held receipt can be answered as not a purchase.",
-    });
-  });
+  .route(
+    {
+      method: "post",
+      path: "/receipts/{id}/not-a-purchase",
+      summary:
+        'Says a held receipt is not a purchase; where it asked "Is this a purchase?", its sender\'s next such mails are not booked either.',
+      answers: { 200: "HeldReceiptAnswer" },
+      refusals: [404, 409],
+    },
+    async (c) => {
+      const outcome = await dismissHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"));
+      if (outcome.ok) return c.json({ receipt: outcome.value } satisfies Answer<"HeldReceiptAnswer">);
+      if (outcome.reason.kind === "unknown") throw noEntry();
+      throw notHeld(outcome.reason.entry, {
+        done: "This receipt was already added: its transaction is on its way (see its job).",
+        otherwise: "Only a held receipt can be answered as not a purchase.",
+      });
+    },
+  );
 
 /** The person's values, checked one by one so the message names the field to fix. */
 function heldAddition(body: z.infer<typeof AddReceiptBody>): HeldAddition {

@@ -42,8 +42,11 @@ export interface Declaration {
   body?: BodyOf;
   /** What a refusal of the query or the JSON body says (validated.ts). */
   hint?: Hint;
-  /** The answers by status; refusals the route names beside them (their body is the one `Error`). */
-  answers: Partial<Record<Status, AnswerOf>>;
+  /**
+   * The answers by status; refusals the route names beside them (their body is the one `Error`). A refusal a page
+   * says in its own words (the Connection page's forms) is an answer of its status, `html`.
+   */
+  answers: Partial<Record<Status | Refusal, AnswerOf>>;
   refusals?: Refusal[];
 }
 

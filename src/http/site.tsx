@@ -1,7 +1,7 @@
 // The pages a person uses (server-rendered shells that their scripts fill from the JSON API; the Receipts page's
 // alert guide the server fills from the browser's session), and the scripts and styles they load, from the worker's
 // static assets.
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { configOf } from "../config";
 import { alertSendersOf } from "../mail/alert-senders";
 import { mailboxOf } from "../mail/mailbox";
@@ -18,24 +18,49 @@ import type { PageDates } from "./pages/page-dates";
 import { ReportPage } from "./pages/report";
 import { TransactionPage } from "./pages/transaction";
 import { UploadPage } from "./pages/upload";
+import { Room } from "./route";
 
-export const site = new Hono<{ Bindings: Env }>()
-  .get("/", async (c) => c.html(<UploadPage dates={await datesOf(c)} />))
-  .get("/history", async (c) => c.html(<HistoryPage dates={await datesOf(c)} />))
-  .get("/history/:id", async (c) => c.html(<ReportPage id={c.req.param("id")} dates={await datesOf(c)} />))
-  .get("/history/transaction/:id", async (c) => c.html(<TransactionPage id={c.req.param("id")} dates={await datesOf(c)} />))
-  .get("/inbox", async (c) => c.html(<InboxPage alerts={await alertGuideOf(c)} dates={await datesOf(c)} />))
-  .get("/balances", async (c) => c.html(<BalancesPage dates={await datesOf(c)} />))
-  .get("/coverage", async (c) => c.html(<CoveragePage dates={await datesOf(c)} />))
+/** A page: HTML for anyone (a page without a session says how to connect). */
+const page = <P extends string>(path: P, summary: string) =>
+  ({ method: "get", path, summary, access: "public", answers: { 200: "html" } }) as const;
+
+export const site = new Room<{ Bindings: Env }>("/")
+  .route(page("/", "The Import page: a bank export previewed and imported."), async (c) => c.html(<UploadPage dates={await datesOf(c)} />))
+  .route(page("/history", "The History page: every import, receipt, tap and balance write."), async (c) =>
+    c.html(<HistoryPage dates={await datesOf(c)} />),
+  )
+  .route(page("/history/{id}", "One job's report."), async (c) => c.html(<ReportPage id={c.req.param("id")} dates={await datesOf(c)} />))
+  .route(page("/history/transaction/{id}", "Where a transaction came from."), async (c) =>
+    c.html(<TransactionPage id={c.req.param("id")} dates={await datesOf(c)} />),
+  )
+  .route(page("/inbox", "The Receipts page: the receipts inbox and the alert guide."), async (c) =>
+    c.html(<InboxPage alerts={await alertGuideOf(c)} dates={await datesOf(c)} />),
+  )
+  .route(page("/balances", "The Balances page: balance sources and SimpleFIN connections."), async (c) =>
+    c.html(<BalancesPage dates={await datesOf(c)} />),
+  )
+  .route(page("/coverage", "The Accounts page: which days each account's imports cover, and whether the budget agrees."), async (c) =>
+    c.html(<CoveragePage dates={await datesOf(c)} />),
+  )
   // `/profiles` is the JSON API that this page's script calls.
-  .get("/saved-profiles", async (c) => c.html(<ProfilesPage dates={await datesOf(c)} />))
+  .route(page("/saved-profiles", "The Saved profiles page."), async (c) => c.html(<ProfilesPage dates={await datesOf(c)} />))
   // `/notifications/settings` is the JSON API that this page's script calls.
-  .get("/notifications", async (c) => c.html(<NotificationsPage dates={await datesOf(c)} />))
-  .get("/assets/*", async (c) => {
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    // A fetched response's headers are immutable: copy it so the security headers can be added.
-    return new Response(asset.body, asset);
-  });
+  .route(page("/notifications", "The Notifications page."), async (c) => c.html(<NotificationsPage dates={await datesOf(c)} />))
+  .route(
+    {
+      method: "get",
+      path: "/assets/{path}",
+      summary: "The pages' scripts and styles (public/assets/).",
+      access: "public",
+      answers: { 200: "asset" },
+      refusals: [404],
+    },
+    async (c) => {
+      const asset = await c.env.ASSETS.fetch(c.req.raw);
+      // A fetched response's headers are immutable: copy it so the security headers can be added.
+      return new Response(asset.body, asset);
+    },
+  );
 
 type SiteContext = Context<{ Bindings: Env }>;
 

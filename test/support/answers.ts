@@ -3,13 +3,14 @@
 // fails the test that met it. The real answers of every flow the tests run are so the document's evidence.
 import { SELF } from "cloudflare:test";
 import * as z from "zod";
-import { answerSchemaOf, apiRoutes } from "../../src/http/api/document";
-import { type ApiRoute, refusalsOf } from "../../src/http/api/route";
+import { answerSchemaOf } from "../../src/http/api/document";
+import { refusalsOf } from "../../src/http/api/route";
 import { ErrorAnswer } from "../../src/http/api/schema";
 import { declaredRoutes } from "../../src/http/app";
+import type { Declaration } from "../../src/http/route";
 
 /** The routes as patterns, those with fewer parameters first: `/balance-sources/simplefin` before `/balance-sources/{id}`. */
-const PATTERNS = apiRoutes(declaredRoutes())
+const PATTERNS = declaredRoutes()
   .map((route) => ({
     route,
     pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, "[^/]+")}$`),
@@ -18,7 +19,7 @@ const PATTERNS = apiRoutes(declaredRoutes())
   .sort((a, b) => a.params - b.params);
 
 /** The route a request reached, as the document describes it. */
-export function routeOf(method: string, path: string): ApiRoute | undefined {
+export function routeOf(method: string, path: string): Declaration | undefined {
   return PATTERNS.find((p) => p.route.method === method.toLowerCase() && p.pattern.test(path))?.route;
 }
 
@@ -27,8 +28,10 @@ export async function checkedAnswer(method: string, url: string, response: Respo
   const path = new URL(url).pathname;
   const route = routeOf(method, path);
   if (!route) throw new Error(`${method} ${path}: no route of the document (a declaration, src/http/route.ts) describes it`);
-  const status = response.status as keyof ApiRoute["answers"];
-  const refused = refusalsOf(route).includes(status);
+  const status = response.status as keyof Declaration["answers"];
+  // A refusal a page says in its own words (HTML) is the answer of its status; as JSON, the one Error.
+  const page = route.answers[status] !== undefined && !/json/i.test(response.headers.get("Content-Type") ?? "");
+  const refused = refusalsOf(route).includes(status) && !page;
   const described = refused ? ErrorAnswer : (answerSchemaOf(route.answers[status]) ?? route.answers[status]);
   if (!described && status < 500) throw new Error(`${method} ${path}: answered ${status}, which its route does not describe`);
   if (typeof described !== "object") return response;

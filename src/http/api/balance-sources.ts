@@ -1,12 +1,9 @@
 // /balance-sources (http/balance-sources.ts): sources that keep a manual account's balance current, their runs, and
 // claimed SimpleFIN connections.
 import * as z from "zod";
-import { NewSourceSchema, SOURCE_KINDS, type SourceKind } from "../../balance-sources/kinds";
+import { SOURCE_KINDS, type SourceKind } from "../../balance-sources/kinds";
 import { RunScheduleSchema } from "../../balance-sources/readings/due";
-import { SourceChangeSchema } from "../../balance-sources/settings";
 import { HISTORY_STATES, RUN_OUTCOMES, RUN_TRIGGERS, SOURCE_STATES } from "../../balance-sources/stored";
-import { ClaimBody } from "../requests/balance-sources";
-import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
 
 /**
@@ -74,65 +71,6 @@ export const SourcesAnswer = named(
 );
 export const SimplefinListAnswer = named("SimplefinConnections", z.strictObject({ simplefin: z.array(SimplefinAnswer) }));
 export const RunsAnswer = named("Runs", z.strictObject({ runs: z.array(RunAnswer) }));
-
-/** What the BalanceSources object may refuse (balance-sources/fit.ts), said as the surface's one error. */
-const REFUSED: ApiRoute["refusals"] = [400, 404, 409, 422, 502];
-
-export const balanceSourceRoutes: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/balance-sources",
-    summary: "The connection's balance sources and SimpleFIN connections.",
-    answers: { 200: "SourcesAnswer" },
-  },
-  {
-    method: "post",
-    path: "/balance-sources",
-    summary: "Makes a balance source for an open manual account and runs it at once.",
-    body: { json: NewSourceSchema },
-    answers: { 201: "SourceAnswer" },
-    refusals: REFUSED,
-  },
-  {
-    method: "get",
-    path: "/balance-sources/simplefin",
-    summary: "The claimed SimpleFIN connections.",
-    answers: { 200: "SimplefinListAnswer" },
-  },
-  {
-    method: "post",
-    path: "/balance-sources/simplefin",
-    summary: "Claims a SimpleFIN setup token.",
-    body: { json: ClaimBody },
-    answers: { 201: "SimplefinAnswer" },
-    refusals: REFUSED,
-  },
-  {
-    method: "delete",
-    path: "/balance-sources/simplefin/{id}",
-    summary: "Forgets a SimpleFIN connection.",
-    answers: { 204: "empty" },
-    refusals: REFUSED,
-  },
-  { method: "get", path: "/balance-sources/{id}", summary: "One balance source.", answers: { 200: "SourceAnswer" }, refusals: REFUSED },
-  {
-    method: "put",
-    path: "/balance-sources/{id}",
-    summary: "Changes a source's settings or schedule.",
-    body: { json: SourceChangeSchema },
-    answers: { 200: "SourceAnswer" },
-    refusals: REFUSED,
-  },
-  { method: "delete", path: "/balance-sources/{id}", summary: "Deletes a balance source.", answers: { 204: "empty" }, refusals: REFUSED },
-  { method: "post", path: "/balance-sources/{id}/run", summary: "Runs the source now.", answers: { 200: "RunAnswer" }, refusals: REFUSED },
-  {
-    method: "get",
-    path: "/balance-sources/{id}/runs",
-    summary: "The source's recent runs, newest first.",
-    answers: { 200: "RunsAnswer" },
-    refusals: REFUSED,
-  },
-];
 
 // The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
 export type RunAnswer = z.output<typeof RunAnswer>;

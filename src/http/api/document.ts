@@ -4,18 +4,12 @@
 // place. Made once per isolate.
 import * as z from "zod";
 import { SESSION_COOKIE } from "../../connections/sessions";
-import { balanceSourceRoutes } from "./balance-sources";
-import { importRoutes } from "./imports";
-import { pageRoutes } from "./pages";
-import { paymentRoutes } from "./payments";
 import * as ANSWERS from "./answers";
-import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
+import type { AnswerOf, Declaration } from "../route";
+import { refusalsOf } from "./route";
 import { builtOf } from "../../on-first-use";
 import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
-
-/** The routes not declared with their handlers yet: described here, until their rooms declare them. */
-const TABLED: readonly ApiRoute[] = [...pageRoutes, ...importRoutes, ...paymentRoutes, ...balanceSourceRoutes];
 
 type Json = Record<string, unknown>;
 
@@ -61,7 +55,7 @@ function response(answer: AnswerOf): Json {
   }
 }
 
-function requestBody(body: NonNullable<ApiRoute["body"]>): Json {
+function requestBody(body: NonNullable<Declaration["body"]>): Json {
   if ("file" in body)
     return {
       required: true,
@@ -79,7 +73,7 @@ function requestBody(body: NonNullable<ApiRoute["body"]>): Json {
   return { required: true, content: "form" in body ? form : { ...json(requestSchema(body.jsonOrForm)), ...form } };
 }
 
-function parameters(route: ApiRoute): Json[] {
+function parameters(route: Declaration): Json[] {
   const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: "path",
@@ -97,10 +91,14 @@ function parameters(route: ApiRoute): Json[] {
 
 const SECURITY = { key: [{ apiKey: [] }, { session: [] }], session: [{ session: [] }], public: [] };
 
-function operation(route: ApiRoute): Json {
+function operation(route: Declaration): Json {
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.answers)) responses[status] = response(answer);
-  for (const status of refusalsOf(route)) responses[status] = { description: "Refused", content: json(answerSchema(ErrorAnswer)) };
+  for (const status of refusalsOf(route)) {
+    // A status the route also answers as a page (a form's refusal in the page's words): either body, by its type.
+    const page = responses[status] as { content?: Json } | undefined;
+    responses[status] = { description: "Refused", content: { ...json(answerSchema(ErrorAnswer)), ...page?.content } };
+  }
   const params = parameters(route);
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
@@ -112,12 +110,9 @@ function operation(route: ApiRoute): Json {
   };
 }
 
-/** Every route the document describes: those the app declares, and those still tabled here. */
-export const apiRoutes = (declared: readonly ApiRoute[]): readonly ApiRoute[] => [...declared, ...TABLED];
-
-function build(declared: readonly ApiRoute[]): Json {
+function build(declared: readonly Declaration[]): Json {
   const paths: Record<string, Json> = {};
-  for (const route of apiRoutes(declared)) (paths[route.path] ??= {})[route.method] = operation(route);
+  for (const route of declared) (paths[route.path] ??= {})[route.method] = operation(route);
   for (const schema of API._idmap.values()) builtSchema(schema);
   const { schemas } = z.toJSONSchema(API, { io: "input", unrepresentable: "any", uri: REF });
   const components = Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
@@ -147,7 +142,7 @@ function build(declared: readonly ApiRoute[]): Json {
 
 let made: Json | undefined;
 /** The document of the routes the app declares (http/route.ts `declaredRoutes`), made on first use. */
-export function apiDocument(declared: readonly ApiRoute[]): Json {
+export function apiDocument(declared: readonly Declaration[]): Json {
   made ??= build(declared);
   return made;
 }

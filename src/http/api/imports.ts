@@ -1,10 +1,8 @@
-// POST /imports (http/imports.ts): the query an upload takes, and what a dry run and an import answer.
+// POST /imports (http/imports.ts): what a dry run and an import answer.
 import * as z from "zod";
 import { QuestionSchema } from "../../formats/csv/words/profile";
 import { VerificationSchema } from "../../formats/verification";
 import { JobReportSchema, RowReportSchema } from "./reports";
-import { ImportQuery } from "../requests/imports";
-import type { ApiRoute } from "./route";
 import { Amount, BudgetLabelSchema, Day, named } from "./schema";
 
 const Count = z.number().int().min(0);
@@ -241,26 +239,6 @@ export const ImportAnswer = named(
   ]),
   "An import: its job (or one job per account of the file's file_accounts), on its way; the report follows it.",
 );
-
-export const importRoutes: ApiRoute[] = [
-  {
-    method: "post",
-    path: "/imports",
-    summary:
-      "A bank export (CSV, OFX, QIF, CAMT, MT940, a spreadsheet, a PDF statement) imported into a manual account; dry_run=true previews it.",
-    query: ImportQuery.extend({
-      learn: ImportQuery.shape.learn.describe(
-        "On unless false: each row whose shop the budget's history knows gets the person's payee and the category their history of it agrees on (the bank's text kept as original_name), unless the budget's own rules decide that shop; each says why in custom_metadata.learned. The budget's history is read once per upload, in pages of 2,000 under the rate limit. false sends the rows as the bank wrote them.",
-      ),
-      shop_answers: ImportQuery.shape.shop_answers.describe(
-        'JSON {"<row>": {"payee": "Whole Foods", "category_id": 12}}: the payee (null: as the bank writes it) and category (null: none; one of the budget\'s categories) the person chose for rows, over what was learned. An import (not a dry run) keeps each as the answer for its row\'s shop: the next imports give that shop\'s rows the same, until the person changes it again (here, or by refiling an imported transaction in the budget).',
-      ),
-    }),
-    body: { file: true },
-    answers: { 200: "PreviewAnswer", 202: "ImportAnswer" },
-    refusals: [400, 404, 409, 411, 413, 415, 422, 503],
-  },
-];
 
 export type PreviewAnswer = z.output<typeof PreviewAnswer>;
 export type ImportAnswer = z.output<typeof ImportAnswer>;

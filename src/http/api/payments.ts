@@ -1,8 +1,6 @@
 // Receipts (http/receipts.ts, held-receipts.ts, held-statements.ts), taps (http/taps.ts) and the transfer settings
-// (http/transfers.ts): what they answer, and what the receipts take.
+// (http/transfers.ts): what they answer.
 import * as z from "zod";
-import { AddReceiptBody, InboxQuery, MailboxChange, StatementAccountBody } from "../requests/payments";
-import type { ApiRoute } from "./route";
 import { Amount, BudgetLabelSchema, Instant, named } from "./schema";
 
 const Verdict = z.enum([
@@ -132,55 +130,6 @@ export const TransferSettingsReadAnswer = named(
     categories: z.array(z.object({ id: z.number().int(), name: z.string(), exclude_from_totals: z.boolean() })).nullable(),
   }),
 );
-
-export const paymentRoutes: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/receipts",
-    summary: "The receipts inbox, newest first, one page.",
-    query: InboxQuery,
-    answers: { 200: "InboxAnswer" },
-    refusals: [400],
-  },
-  {
-    method: "get",
-    path: "/receipts/mailbox",
-    summary: "The connection's receipt address and settings.",
-    answers: { 200: "MailboxReadAnswer" },
-  },
-  {
-    method: "put",
-    path: "/receipts/mailbox",
-    summary: "Changes the receipt settings.",
-    body: { json: MailboxChange },
-    answers: { 200: "MailboxAnswer" },
-    refusals: [400, 404, 409],
-  },
-  {
-    method: "post",
-    path: "/receipts/{id}/add",
-    summary: "Books a held receipt (needs_amount, needs_review) with the amount the person gives.",
-    body: { json: AddReceiptBody },
-    answers: { 200: "HeldReceiptAnswer" },
-    refusals: [400, 404, 409, 503],
-  },
-  {
-    method: "post",
-    path: "/receipts/{id}/not-a-purchase",
-    summary:
-      'Says a held receipt is not a purchase; where it asked "Is this a purchase?", its sender\'s next such mails are not booked either.',
-    answers: { 200: "HeldReceiptAnswer" },
-    refusals: [404, 409],
-  },
-  {
-    method: "post",
-    path: "/receipts/{id}/account",
-    summary: "Imports a mailed statement held for its account into the account chosen.",
-    body: { json: StatementAccountBody },
-    answers: { 200: "HeldReceiptAnswer" },
-    refusals: [400, 404, 409, 422],
-  },
-];
 
 // The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
 export type TapAnswer = z.output<typeof TapAnswer>;

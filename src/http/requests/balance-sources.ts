@@ -1,5 +1,5 @@
 // What claiming a SimpleFIN connection takes (http/balance-sources.ts); a source's own settings are its kind's
-// (balance-sources/kinds). The route validates with it; the API's description (api/balance-sources.ts) names it.
+// (balance-sources/kinds). The route declares it (route.ts) and validates with it.
 import * as z from "zod";
 import { onFirstUse } from "../../on-first-use";
 

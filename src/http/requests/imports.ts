@@ -1,5 +1,6 @@
-// What POST /imports takes (http/imports.ts): the query an upload is read by. The route validates with it; the API's
-// description (api/imports.ts) names it. Built on first use: the main module builds no schema at load.
+// What POST /imports takes (http/imports.ts): the query an upload is read by. The route declares it (route.ts) and
+// validates with it; the API document describes it (its parameters' descriptions are zod's, read by the document).
+// Built on first use: the main module builds no schema at load.
 import * as z from "zod";
 import { ENCODINGS, encodingOfLabel } from "../../formats/csv/words/encoding-names";
 import { DateFormatSchema } from "../../formats/csv/words/profile";
@@ -18,8 +19,12 @@ export const ImportQuery = onFirstUse(() =>
     /** A dry run whose body is the first part of a file of this many bytes: the preview of a larger file's head. */
     head_of: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).optional(),
     apply_rules: bool.optional(),
-    /** Rows under the person's payees and categories, learned from their budget's history (uploads/learned.ts); on unless false. */
-    learn: bool.optional(),
+    /** Rows under the person's payees and categories, learned from their budget's history (uploads/learned.ts). */
+    learn: bool
+      .optional()
+      .describe(
+        "On unless false: each row whose shop the budget's history knows gets the person's payee and the category their history of it agrees on (the bank's text kept as original_name), unless the budget's own rules decide that shop; each says why in custom_metadata.learned. The budget's history is read once per upload, in pages of 2,000 under the rate limit. false sends the rows as the bank wrote them.",
+      ),
     /** The payee and category the person chose for rows, kept for their shops (learning/answers.ts): `{"<row>": {payee, category_id}}`. */
     shop_answers: z
       .string()
@@ -42,7 +47,10 @@ export const ImportQuery = onFirstUse(() =>
         ),
       )
       .transform((v) => new Map(Object.entries(v).map(([row, answer]) => [Number(row), answer])))
-      .optional(),
+      .optional()
+      .describe(
+        'JSON {"<row>": {"payee": "Whole Foods", "category_id": 12}}: the payee (null: as the bank writes it) and category (null: none; one of the budget\'s categories) the person chose for rows, over what was learned. An import (not a dry run) keeps each as the answer for its row\'s shop: the next imports give that shop\'s rows the same, until the person changes it again (here, or by refiling an imported transaction in the budget).',
+      ),
     skip_duplicates: bool.optional(),
     /** Leave out the rows the dry run says are probably in the budget already (uploads/leave-out.ts). */
     skip: z.literal("probable_duplicates").optional(),

@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import { Hono, type Env as HonoEnv } from "hono";
 import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
-import { apiDocument, apiRoutes } from "../../../src/http/api/document";
+import { apiDocument } from "../../../src/http/api/document";
 import { app, declaredRoutes } from "../../../src/http/app";
 import { type Declaration, Room } from "../../../src/http/route";
 import { checkedAnswer, routeOf } from "../../support/answers";
@@ -37,7 +37,7 @@ describe("each route the app serves is declared with its handler", () => {
   });
 
   it("serves no route without its declaration", () => {
-    expect(undeclared(app, apiRoutes(declaredRoutes()))).toEqual([]);
+    expect(undeclared(app, declaredRoutes())).toEqual([]);
   });
 });
 
@@ -65,7 +65,7 @@ describe("/openapi.json describes every route the app serves, and no other", () 
   });
 
   it("names each route once", () => {
-    const keys = apiRoutes(declaredRoutes()).map((r) => `${r.method} ${r.path}`);
+    const keys = declaredRoutes().map((r) => `${r.method} ${r.path}`);
     expect(keys.length).toBe(new Set(keys).size);
   });
 
@@ -99,7 +99,7 @@ describe("the document is served, as JSON and as a page", () => {
     const response = await SELF.fetch("https://intake.test/api");
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const route of apiRoutes(declaredRoutes())) expect(html).toContain(`<code>${route.path}</code>`);
+    for (const route of declaredRoutes()) expect(html).toContain(`<code>${route.path}</code>`);
     expect(html).toContain('id="schema-JobReport"');
     expect(html).toContain('<a href="#schema-BudgetLabel">BudgetLabel</a>');
     expect(html).not.toMatch(/<script/);
@@ -133,5 +133,45 @@ describe("the tests read every answer against its route's schema (test/support/a
     expect(routeOf("DELETE", "/balance-sources/simplefin/sf-1")?.path).toBe("/balance-sources/simplefin/{id}");
     expect(routeOf("GET", "/balance-sources/simplefin")?.path).toBe("/balance-sources/simplefin");
     expect(routeOf("GET", "/imports/transactions/7")?.path).toBe("/imports/transactions/{transaction}");
+  });
+});
+
+describe("a Connection page's form says its refusals on the page, and a post from another site gets the one Error", () => {
+  const form = (origin: string) =>
+    SELF.fetch("https://intake.test/connect/keys", {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ connection: "c-unknown", label: "mine" }),
+      redirect: "manual",
+    });
+
+  it("answers a form of a budget the session does not hold with the page, 403, as the document says", async () => {
+    const response = await checkedAnswer("POST", "https://intake.test/connect/keys", await form("https://intake.test"));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/html/);
+  });
+
+  it("answers the same form from another site with the one Error, 403", async () => {
+    const response = await checkedAnswer("POST", "https://intake.test/connect/keys", await form("https://evil.example"));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Content-Type")).toMatch(/json/);
+  });
+
+  it("describes both bodies of the form's 403, and the sign-in's refusals as pages", () => {
+    const document = apiDocument(declaredRoutes()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    expect(Object.keys(document.paths["/connect/keys"]?.post?.responses["403"]?.content ?? {}).sort()).toEqual([
+      "application/json",
+      "text/html",
+    ]);
+    const start = document.paths["/connect/start"]?.get?.responses ?? {};
+    expect(Object.keys(start["409"]?.content ?? {})).toEqual(["text/html"]);
+    expect(Object.keys(document.paths["/connect/callback"]?.get?.responses ?? {})).toEqual(["303"]);
+  });
+
+  it("refuses a form's 403 that is neither its page nor the one Error", async () => {
+    const other = new Response(JSON.stringify({ denied: true }), { status: 403, headers: { "Content-Type": "application/json" } });
+    await expect(checkedAnswer("POST", "https://intake.test/connect/keys", other)).rejects.toThrow(/403/);
   });
 });
