@@ -213,9 +213,13 @@ export function openDecisions(
   if (open.length === 0) return { open, days: null };
   let from: string | null = null;
   let to: string | null = null;
+  // With the order decided (a sign or an amount column left open), the days are planned with the sample's profile:
+  // the same question, not detected again.
+  const head: DetectedHead = { sample, overrides, context, profile: detected };
   for (const reading of open.find((d) => d.decision === "date_order")?.readings ?? [{}]) {
     const given = reading.dateFormat === undefined ? overrides : { ...overrides, dateFormat: reading.dateFormat };
-    for (const { item } of planCsv(sample, { ...context, accountId: null, profile: given }).items) {
+    const asked = given === overrides ? { detected: head } : {};
+    for (const { item } of planCsv(sample, { ...context, accountId: null, profile: given, ...asked }).items) {
       if (from === null || item.date < from) from = item.date;
       if (to === null || item.date > to) to = item.date;
     }
