@@ -1,7 +1,7 @@
 // The module graph of src/, read from the files' own import statements: no cycles, and every import goes down
 // the floors (or stays in its own folder), so the shared primitives at the bottom never learn of a channel.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import type { DeliveryContext } from "../src/outbox/kinds/context";
@@ -624,6 +624,110 @@ describe("the worker reaches each Durable Object one way: its getter in src/stor
       .filter((file) => /\.(idFromName|getByName|idFromString|newUniqueId)\(/.test(readFileSync(file, "utf8")))
       .map(named);
     expect(reaching).toEqual([]);
+  });
+});
+
+// The Outbox's RPC is declared once: each method is a function of its rpc/ module that takes the object's parts first,
+// and one line of the table (outbox/rpc/index.ts), whose key is the function's name; the Durable Object (outbox.ts)
+// installs the table and writes no signature again (its one method of its own is the runtime's alarm).
+const RPC_DIR = join(SRC, "outbox/rpc");
+const RPC_TABLE = join(RPC_DIR, "index.ts");
+/** The rpc/ modules that serve no method: the table itself, and the parts every answer borrows with their shared steps. */
+const RPC_UNSERVED = ["index.ts", "parts.ts"];
+const FACADE = join(SRC, "outbox/outbox.ts");
+
+const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+
+/** The functions a module exports that take the Outbox's parts first: the answers it has for the object to serve. */
+function answersOf(source: ts.SourceFile): string[] {
+  return source.statements
+    .filter(ts.isFunctionDeclaration)
+    .filter((fn) => isExported(fn) && fn.parameters[0]?.type?.getText(source) === "OutboxParts")
+    .flatMap((fn) => (fn.name ? [fn.name.text] : []));
+}
+
+/** The table's lines, each `method = module.function` (the module by its file, the import's alias resolved). */
+function tableLines(source: ts.SourceFile): string[] {
+  const modules = new Map<string, string>();
+  for (const statement of source.statements.filter(ts.isImportDeclaration)) {
+    const bound = statement.importClause?.namedBindings;
+    if (bound && ts.isNamespaceImport(bound) && ts.isStringLiteral(statement.moduleSpecifier))
+      modules.set(bound.name.text, statement.moduleSpecifier.text.replace(/^\.\//, ""));
+  }
+  const lines: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && ts.isPropertyAccessExpression(node.initializer) && ts.isIdentifier(node.initializer.expression)) {
+      const module = modules.get(node.initializer.expression.text) ?? node.initializer.expression.text;
+      lines.push(`${node.name.getText(source)} = ${module}.${node.initializer.name.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+/** What the table leaves out or misnames: an answer of an rpc/ module no line serves, a line named otherwise than its function. */
+function unserved(table: ts.SourceFile, modules: ts.SourceFile[]): string[] {
+  const lines = tableLines(table);
+  const served = new Set(lines.map((line) => line.split(" = ")[1]));
+  const missing = modules.flatMap((source) => {
+    const module = basename(source.fileName, ".ts");
+    return answersOf(source)
+      .filter((name) => !served.has(`${module}.${name}`))
+      .map((name) => `not served: ${module}.${name}`);
+  });
+  const misnamed = lines.filter((line) => line.split(" = ")[0] !== line.split(".").pop()).map((line) => `misnamed: ${line}`);
+  return [...missing, ...misnamed];
+}
+
+/** The members of the Outbox class that write a method again: every method or function-valued property but the constructor and the runtime's alarm. */
+function rewrittenMethods(source: ts.SourceFile): string[] {
+  const outbox = source.statements.filter(ts.isClassDeclaration).find((c) => c.name?.text === "Outbox");
+  return (outbox?.members ?? [])
+    .filter(
+      (m) => ts.isMethodDeclaration(m) || (ts.isPropertyDeclaration(m) && m.initializer !== undefined && ts.isFunctionLike(m.initializer)),
+    )
+    .map((m) => m.name?.getText(source) ?? "(unnamed)")
+    .filter((name) => name !== "alarm");
+}
+
+describe("the Outbox's RPC is declared once: a function of rpc/ and a line of its table, the facade deriving the rest", () => {
+  const moduleOf = (file: string, text: string) => ts.createSourceFile(join(SRC, file), text, ts.ScriptTarget.Latest, true);
+  const rpcModules = readdirSync(RPC_DIR)
+    .filter((name) => name.endsWith(".ts") && !RPC_UNSERVED.includes(name))
+    .map((name) => syntaxOf(join(RPC_DIR, name)));
+
+  it("finds an answer no line serves, a line named otherwise, and a method the facade writes again", () => {
+    const table = moduleOf(
+      "outbox/rpc/index.ts",
+      'import * as r from "./reports";\nexport const OUTBOX_RPC = { report: r.report, rows: r.rowNotes } satisfies Table;',
+    );
+    const reports = moduleOf(
+      "outbox/rpc/reports.ts",
+      "export function report(parts: OutboxParts, id: string) {}\nexport function rowNotes(parts: OutboxParts) {}\n" +
+        "export function list(parts: OutboxParts, connectionId: string) {}\nexport function pageOf(rows: Row[]) {}\nfunction own(parts: OutboxParts) {}",
+    );
+    expect(unserved(table, [reports])).toEqual(["not served: reports.list", "misnamed: rows = reports.rowNotes"]);
+    const facade = moduleOf(
+      "outbox/outbox.ts",
+      "export class Outbox extends DurableObject<Env> {\n  #parts: OutboxParts;\n  constructor() { super(); }\n" +
+        "  report(jobId: string) { return reports.report(this.#parts, jobId); }\n  list = (id: string) => reports.list(this.#parts, id);\n" +
+        "  override alarm() { return this.#delivery.alarm(); }\n}",
+    );
+    expect(rewrittenMethods(facade)).toEqual(["report", "list"]);
+  });
+
+  it("serves every answer of every rpc/ module, each line by its function's name", () => {
+    const table = syntaxOf(RPC_TABLE);
+    expect(tableLines(table)).toContain("report = reports.report");
+    expect(rpcModules.map((source) => basename(source.fileName))).toContain("plans.ts");
+    expect(unserved(table, rpcModules)).toEqual([]);
+  });
+
+  it("the facade writes no method of the table again: its own is the runtime's alarm", () => {
+    expect(rewrittenMethods(syntaxOf(FACADE))).toEqual([]);
+    expect(readFileSync(FACADE, "utf8")).toMatch(/\boverride alarm\(\)/);
   });
 });
 

@@ -127,6 +127,13 @@ describe("an upload's steps before the plan ask the one reading", () => {
     expect(upload.use((u) => u.accounts.map((a) => [a.request.reading.detections, a.request.reading.taken]))).toEqual([[1, 1]]);
   });
 
+  it("previews a head that leaves nothing open with that one detection: the dry run's plan takes the reading's profile", async () => {
+    const { connectionId, upload } = await opened(DECIDED, "konto.csv");
+    const preview = await upload.use((u) => previewImport(env, connectionId, {}, u));
+    expect(preview.rows).toEqual({ planned: 4, ignored: 1, error: 0 });
+    expect(upload.use((u) => u.accounts.map((a) => [a.request.reading.detections, a.request.reading.taken]))).toEqual([[1, 1]]);
+  });
+
   it("keeps what the registry said the file is", async () => {
     const { upload } = await opened(OPEN, "statement.csv");
     expect(upload.use((u) => u.accounts[0]?.request.reading.file)).toEqual({ format: CSV_FORMAT });

@@ -213,9 +213,13 @@ export function openDecisions(
   if (open.length === 0) return { open, days: null };
   let from: string | null = null;
   let to: string | null = null;
+  // With the order decided (a sign or an amount column left open), the days are planned with the sample's profile:
+  // the same question, not detected again.
+  const head: DetectedHead = { sample, overrides, context, profile: detected };
   for (const reading of open.find((d) => d.decision === "date_order")?.readings ?? [{}]) {
     const given = reading.dateFormat === undefined ? overrides : { ...overrides, dateFormat: reading.dateFormat };
-    for (const { item } of planCsv(sample, { ...context, accountId: null, profile: given }).items) {
+    const asked = given === overrides ? { detected: head } : {};
+    for (const { item } of planCsv(sample, { ...context, accountId: null, profile: given, ...asked }).items) {
       if (from === null || item.date < from) from = item.date;
       if (to === null || item.date > to) to = item.date;
     }
@@ -230,14 +234,26 @@ export function detectProfile(
   context: DetectOptions = {},
 ): CsvProfile {
   const o = withSavedEncoding(sample, overrides, context.saved);
-  const guess = chooseEncoding(sample, o);
-  const { encoding, reason } = guess;
-  let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
-  text = fixLoneCr(text, hasLoneCr(text));
+  const { encoding, reason, text, whole, warning } = sampleRead(sample, o);
   assertLooksLikeText(text);
-  const whole = sample.length < SAMPLE_BYTES;
   const detected = detectWithBudget((given, ctx) => detectFromText(text, encoding, whole, given, reason, ctx), text, o, contextOf(context));
-  return completeProfile(detected, o, sampleWarning(guess, text), text, whole);
+  return completeProfile(detected, o, warning, text, whole);
+}
+
+/** What `detectProfile` reads of a file's first bytes: the text, its encoding and why, whether it is the whole file. */
+interface SampleRead {
+  encoding: EncodingGuess["encoding"];
+  reason: string;
+  text: string;
+  whole: boolean;
+  warning: string | undefined;
+}
+
+function sampleRead(sample: Uint8Array, o: CsvProfileOverrides): SampleRead {
+  const guess = chooseEncoding(sample, o);
+  const decoded = new TextDecoder(guess.encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
+  const text = fixLoneCr(decoded, hasLoneCr(decoded));
+  return { encoding: guess.encoding, reason: guess.reason, text, whole: sample.length < SAMPLE_BYTES, warning: sampleWarning(guess, text) };
 }
 
 /** The head's detection in a stream (see streamCsvPlan). */
@@ -262,12 +278,18 @@ function streamProfile(
 /**
  * The profile an upload detected on these same first bytes with these same overrides and context (`detectProfile`,
  * whose sample a stream reads alike when no cell is shortened and none is read on), as a copy: the plan adds to it.
+ * `readsAlike`: whether the plan's detection would read what `detectProfile` read of the sample (a whole file's plan).
  */
-function sameDetection(options: CsvPlanOptions, first: Uint8Array): CsvProfile | null {
+function sameDetection(
+  options: CsvPlanOptions,
+  first: Uint8Array,
+  readsAlike: (sample: Uint8Array) => boolean = () => true,
+): CsvProfile | null {
   const head = options.detected;
   if (head === undefined || !sameBytes(head.sample, first)) return null;
   const given = JSON.stringify([options.profile ?? {}, contextOf(options)]);
   if (given !== JSON.stringify([head.overrides, contextOf(head.context)])) return null;
+  if (!readsAlike(head.sample)) return null;
   head.taken?.();
   return structuredClone(head.profile);
 }
@@ -290,18 +312,32 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   const length = lengthOf(pieces);
   const { end, detectable } = detectionSample((chars) => fixLoneCr(leadingText(pieces, chars), loneCr), length, SAMPLE_BYTES);
   const whole = end >= length;
-  const profile = completeProfile(
-    detectWithBudget(
-      (given, ctx) => detectFromText(detectable, encoding, whole, given, decoded.reason, ctx),
-      detectable,
+  // A dry run's upload detected these first bytes already: taken when detection here would read the very same text,
+  // in the same encoding, as much of the file (no cell shortened, none read on, no digit folded, no sample cut apart).
+  const readsAlike = (sample: Uint8Array): boolean => {
+    const read = sampleRead(sample, o);
+    return (
+      read.text === detectable &&
+      read.whole === whole &&
+      read.encoding === encoding &&
+      read.reason === decoded.reason &&
+      read.warning === decoded.warning
+    );
+  };
+  const profile =
+    sameDetection(options, bytes.subarray(0, SAMPLE_BYTES), readsAlike) ??
+    completeProfile(
+      detectWithBudget(
+        (given, ctx) => detectFromText(detectable, encoding, whole, given, decoded.reason, ctx),
+        detectable,
+        o,
+        contextOf(options),
+      ),
       o,
-      contextOf(options),
-    ),
-    o,
-    decoded.warning,
-    detectable,
-    whole,
-  );
+      decoded.warning,
+      detectable,
+      whole,
+    );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, options.accountType === "credit");
   const items: PlannedItem[] = [];

@@ -1,7 +1,8 @@
 // What the Outbox asks of the budget outside delivery, for the pages, a preview and a balance source's run: each
-// request under the gate (ask.ts), at most a few pages, answered as values or a refusal. An account's balance, the
-// transactions of some days (and of the other accounts), what a preview's rows would take over or pair into, the days
-// imports cover and whether the budget agrees with the bank, how the budget writes dates, its categories.
+// request under the gate (ask.ts), at most a few pages, answered as values or a refusal. An upload's target and the
+// account list (targets.ts, cached), an account's balance, the transactions of some days (and of the other accounts),
+// what a preview's rows would take over or pair into, the days imports cover and whether the budget agrees with the
+// bank, how the budget writes dates, its categories.
 import { serviceBalance, sideOf } from "../../account-side";
 import type { Transaction } from "../../budget-api";
 import { displayFormatsOf } from "../../connections/display-formats";
@@ -15,10 +16,9 @@ import { checkAccount } from "../kinds/agreement";
 import { ownAccountsOf, TRANSFER_PAGE } from "../kinds/transfers";
 import { previewMatches, type ProvisionalMatch } from "../reconcile";
 import type { StoredAgreement } from "../store";
-import type { Refusal } from "../targets";
+import type { AccountListAnswer, Refusal, TargetAnswer } from "../targets";
 import { type PreviewRow, previewTransfers, transferWindow } from "../transfer-preview";
-import type { BudgetReading, OutboxParts } from "./parts";
-import { exchangeFor } from "./plans";
+import { type BudgetReading, exchangeFor, type OutboxParts } from "./parts";
 
 /** Days in sentences when the budget's formats are not known (v1, unreachable): as the notices write them then. */
 const FALLBACK_LOCALE = "en-US";
@@ -31,6 +31,16 @@ export type TransactionsInAnswer =
   | Refusal;
 /** What the Outbox's categoryList answers: the budget's categories by id and name, or why not. */
 export type CategoryListAnswer = { ok: true; categories: { id: number; name: string; exclude_from_totals: boolean }[] } | Refusal;
+
+/** An upload's target: the requested manual account, else the default one, else cash (targets.ts). */
+export function target(parts: OutboxParts, connectionId: string, requested: number | null): Promise<TargetAnswer> {
+  return parts.accounts.target(connectionId, requested);
+}
+
+/** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
+export function accountList(parts: OutboxParts, connectionId: string): Promise<AccountListAnswer> {
+  return parts.accounts.list(connectionId);
+}
 
 /**
  * The balance a manual account holds in the budget now: one request under the gate, not the cached list, so

@@ -71,50 +71,6 @@ export class Delivery {
     return kind.deliver(ctx, job, Date.now());
   }
 
-  /**
-   * From the cron trigger: close jobs whose upload died mid-file (what arrived is delivered, and the
-   * report says the rest never came), forget reports past their retention, probe paused connections,
-   * make sure waiting work has an alarm.
-   */
-  async tick(): Promise<void> {
-    const { store } = this.parts;
-    for (const jobId of store.jobs.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
-      const rows = store.reports.items(jobId, Math.max(0, (store.jobs.get(jobId)?.total ?? 1) - 1), 1);
-      const lastRow = rows[0]?.row ?? 0;
-      store.items.append(
-        jobId,
-        [],
-        [{ row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" }],
-      );
-      store.jobs.seal(jobId);
-    }
-    store.jobs.purgeFinished(Date.now() - REPORT_RETENTION_MS);
-    store.coverage.purge(addDays(new Date().toISOString().slice(0, 10), -COVERAGE_DAYS));
-    for (const connectionId of store.connections.paused()) await this.resumeConnection(connectionId);
-    await this.schedule();
-  }
-
-  /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
-  async resumeConnection(connectionId: string): Promise<boolean> {
-    const { store, tokens, accounts } = this.parts;
-    // Connected again, perhaps with the other version: read it, and what it answered, afresh.
-    tokens.forgetVersion(connectionId);
-    accounts.forget(connectionId);
-    if (store.gate.takeSlot(Date.now()) > 0) return false;
-    const token = await tokens.candidate(connectionId);
-    if (!token) return false;
-    try {
-      await this.parts.target(await tokens.version(connectionId), token).identify();
-    } catch (error) {
-      if (error instanceof BudgetApiError && error.kind === "rate_limited") blockGate(store, error);
-      return false;
-    }
-    tokens.keep(connectionId, token);
-    store.connections.setAuthFailures(connectionId, 0);
-    await this.schedule();
-    return true;
-  }
-
   /** Sets the one alarm to the earliest moment there is something to send. */
   async schedule(): Promise<void> {
     const { store } = this.parts;
@@ -124,4 +80,48 @@ export class Delivery {
     const at = Math.max(due, nextSendAt(store.gate.get(now), now), now);
     await this.setAlarm(at);
   }
+}
+
+/**
+ * From the cron trigger: close jobs whose upload died mid-file (what arrived is delivered, and the
+ * report says the rest never came), forget reports past their retention, probe paused connections,
+ * make sure waiting work has an alarm.
+ */
+export async function tick(parts: OutboxParts): Promise<void> {
+  const { store } = parts;
+  for (const jobId of store.jobs.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
+    const rows = store.reports.items(jobId, Math.max(0, (store.jobs.get(jobId)?.total ?? 1) - 1), 1);
+    const lastRow = rows[0]?.row ?? 0;
+    store.items.append(
+      jobId,
+      [],
+      [{ row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" }],
+    );
+    store.jobs.seal(jobId);
+  }
+  store.jobs.purgeFinished(Date.now() - REPORT_RETENTION_MS);
+  store.coverage.purge(addDays(new Date().toISOString().slice(0, 10), -COVERAGE_DAYS));
+  for (const connectionId of store.connections.paused()) await resumeConnection(parts, connectionId);
+  await parts.schedule();
+}
+
+/** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
+export async function resumeConnection(parts: OutboxParts, connectionId: string): Promise<boolean> {
+  const { store, tokens, accounts } = parts;
+  // Connected again, perhaps with the other version: read it, and what it answered, afresh.
+  tokens.forgetVersion(connectionId);
+  accounts.forget(connectionId);
+  if (store.gate.takeSlot(Date.now()) > 0) return false;
+  const token = await tokens.candidate(connectionId);
+  if (!token) return false;
+  try {
+    await parts.target(await tokens.version(connectionId), token).identify();
+  } catch (error) {
+    if (error instanceof BudgetApiError && error.kind === "rate_limited") blockGate(store, error);
+    return false;
+  }
+  tokens.keep(connectionId, token);
+  store.connections.setAuthFailures(connectionId, 0);
+  await parts.schedule();
+  return true;
 }

@@ -35,8 +35,8 @@ export async function budgetHistory(
   fromDate: string,
   toDate: string,
   maxPages: number,
-  now = Date.now(),
 ): Promise<HistoryAnswer> {
+  const now = Date.now();
   const history = parts.store.history;
   const kept = history.read(connectionId);
   let asked = 0;

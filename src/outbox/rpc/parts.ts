@@ -1,11 +1,13 @@
 // What every answer of the Outbox (outbox.ts, a facade) borrows from the Durable Object: its store, its receipts'
 // files, the credentials it holds, the account lists it keeps, its environment, and the ways it reaches the service
-// (one request under the gate, a connection's target) and sets its one alarm.
+// (one request under the gate, a connection's target) and sets its one alarm; and the steps several answers share.
 import type { ApiVersion } from "../../budget-api";
 import type { AttachmentFiles } from "../store/attachment-files";
 import type { DeliveryTarget } from "../delivery-target";
 import type { HeldCredentials } from "../held-credentials";
 import type { DeliveryHooks } from "../kinds/context";
+import { BASE_CURRENCY_TTL_MS } from "../kinds/match";
+import type { Exchange } from "../../matching/provisional-match";
 import type { JobRow, OutboxStore } from "../store";
 import type { AccountDirectory, Refusal } from "../targets";
 
@@ -42,4 +44,24 @@ export interface OutboxParts {
 export function ownJob(parts: OutboxParts, jobId: string, connectionId: string | undefined): JobRow | null {
   const job = parts.store.jobs.get(jobId);
   return job && (connectionId === undefined || connectionId === job.connection_id) ? job : null;
+}
+
+/**
+ * A bank row's currency when it names none (the account's, from the cached list the upload was targeted with) and,
+ * when an open receipt or tap of the account is in another currency, the budget's primary currency, in which they
+ * are compared (GET /me under the gate, at most once a day). Undefined for cash or an account not listed yet.
+ */
+export async function exchangeFor(parts: OutboxParts, connectionId: string, accountId: number | null): Promise<Exchange | undefined> {
+  const { store, accounts, baseCurrencies } = parts;
+  const currency = accountId === null ? undefined : accounts.cached(connectionId, accountId)?.currency;
+  if (!currency) return undefined;
+  const tolerance = store.settings.matchPolicy().fxTolerance;
+  if (!store.reconciliations.anyOpenInOtherCurrency(connectionId, accountId, currency))
+    return { rowCurrency: currency, primary: null, tolerance };
+  const known = baseCurrencies.get(connectionId);
+  if (known && Date.now() - known.at < BASE_CURRENCY_TTL_MS) return { rowCurrency: currency, primary: known.currency, tolerance };
+  const asked = await parts.ask(connectionId, async (target) => (target.matching ? (await target.matching.me()).primary_currency : null));
+  const primary = typeof asked === "string" ? asked : null;
+  if (primary) baseCurrencies.set(connectionId, { currency: primary, at: Date.now() });
+  return { rowCurrency: currency, primary, tolerance };
 }

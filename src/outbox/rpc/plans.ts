@@ -8,12 +8,10 @@ import { importEnded } from "../import-ended";
 import { type AttachmentRequest, keepAttachment } from "../kinds/attachment";
 import type { JobKind } from "../kinds/index";
 import { JobView } from "../kinds/job-view";
-import { BASE_CURRENCY_TTL_MS } from "../kinds/match";
-import type { Exchange } from "../../matching/provisional-match";
 import { reconcileAppended } from "../reconcile";
 import type { JobReport } from "../report";
 import type { WriteKind, WriteValue } from "../writes";
-import type { OutboxParts } from "./parts";
+import { exchangeFor, type OutboxParts } from "./parts";
 import { report } from "./reports";
 
 export interface JobSpec {
@@ -40,8 +38,8 @@ export interface JobSpec {
 }
 
 /** A whole plan at once: a job that is complete from the start. */
-export async function enqueue(parts: OutboxParts, spec: JobSpec, items: PlannedItem[], notes: RowReport[]): Promise<JobReport> {
-  const id = openJob(parts, spec, false);
+export async function enqueue(parts: OutboxParts, spec: JobSpec, items: PlannedItem[], notes: RowReport[] = []): Promise<JobReport> {
+  const id = createJob(parts, spec, false);
   await appendReconciled(parts, id, items, notes);
   parts.store.jobs.seal(id);
   await parts.schedule();
@@ -51,7 +49,7 @@ export async function enqueue(parts: OutboxParts, spec: JobSpec, items: PlannedI
 }
 
 /** A chunk of a plan that arrives in chunks; delivery starts at once. */
-export async function append(parts: OutboxParts, jobId: string, items: PlannedItem[], notes: RowReport[]): Promise<void> {
+export async function append(parts: OutboxParts, jobId: string, items: PlannedItem[], notes: RowReport[] = []): Promise<void> {
   const job = parts.store.jobs.get(jobId);
   if (!job || job.sealed) throw new Error(`job ${jobId} is not open`);
   await appendReconciled(parts, jobId, items, notes);
@@ -79,7 +77,7 @@ export async function writeBalances(
     row: i + 1,
     item: { date: v.date, amount: v.amount, external_id: `${spec.kind}:${spec.manualAccountId}:${v.date}` },
   }));
-  const id = openJob(parts, { ...spec, applyRules: false, skipDuplicates: false }, false);
+  const id = createJob(parts, { ...spec, applyRules: false, skipDuplicates: false }, false);
   parts.store.items.append(
     id,
     items,
@@ -91,7 +89,7 @@ export async function writeBalances(
 
 /** A receipt's file to attach once its receipt's job has settled (kinds/attachment.ts); answers the job id. */
 export async function attachReceipt(parts: OutboxParts, request: AttachmentRequest): Promise<string> {
-  const id = openJob(
+  const id = createJob(
     parts,
     { connectionId: request.connectionId, channel: "email", manualAccountId: null, fileName: request.file.name, kind: "attachment" },
     false,
@@ -101,8 +99,13 @@ export async function attachReceipt(parts: OutboxParts, request: AttachmentReque
   return id;
 }
 
-/** Opens a job (`receiving`: its chunks are on their way); answers its id. */
-export function openJob(parts: OutboxParts, spec: JobSpec, receiving: boolean): string {
+/** A plan that arrives in chunks (a large upload): open, append…, seal; answers the job's id. Delivery starts at once. */
+export function openJob(parts: OutboxParts, spec: JobSpec): string {
+  return createJob(parts, spec, true);
+}
+
+/** Makes a job (`receiving`: its chunks are on their way); answers its id. */
+function createJob(parts: OutboxParts, spec: JobSpec, receiving: boolean): string {
   const id = `imp_${crypto.randomUUID().replaceAll("-", "")}`;
   parts.store.jobs.create({
     id,
@@ -138,24 +141,4 @@ async function appendReconciled(parts: OutboxParts, jobId: string, items: Planne
   });
   const first = store.items.append(jobId, safe, notes);
   reconcileAppended(store, job, first, safe, Date.now(), exchange);
-}
-
-/**
- * A bank row's currency when it names none (the account's, from the cached list the upload was targeted with) and,
- * when an open receipt or tap of the account is in another currency, the budget's primary currency, in which they
- * are compared (GET /me under the gate, at most once a day). Undefined for cash or an account not listed yet.
- */
-export async function exchangeFor(parts: OutboxParts, connectionId: string, accountId: number | null): Promise<Exchange | undefined> {
-  const { store, accounts, baseCurrencies } = parts;
-  const currency = accountId === null ? undefined : accounts.cached(connectionId, accountId)?.currency;
-  if (!currency) return undefined;
-  const tolerance = store.settings.matchPolicy().fxTolerance;
-  if (!store.reconciliations.anyOpenInOtherCurrency(connectionId, accountId, currency))
-    return { rowCurrency: currency, primary: null, tolerance };
-  const known = baseCurrencies.get(connectionId);
-  if (known && Date.now() - known.at < BASE_CURRENCY_TTL_MS) return { rowCurrency: currency, primary: known.currency, tolerance };
-  const asked = await parts.ask(connectionId, async (target) => (target.matching ? (await target.matching.me()).primary_currency : null));
-  const primary = typeof asked === "string" ? asked : null;
-  if (primary) baseCurrencies.set(connectionId, { currency: primary, at: Date.now() });
-  return { rowCurrency: currency, primary, tolerance };
 }

@@ -1,5 +1,5 @@
 // What the Outbox says of its jobs: a job's report and its rows without an item, the connection's actions newest
-// first, where a transaction came from, and what needs the person (for notifications).
+// first, where a transaction came from, what needs the person (for notifications) and whether a connection is paused.
 import { type OutboxAttention, outboxAttention } from "../attention";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "../report";
 import type { ItemOutcome, StandingRow } from "../store";
@@ -29,7 +29,7 @@ export function writeOutcome(parts: OutboxParts, jobId: string): WriteOutcome | 
 export function rowNotes(
   parts: OutboxParts,
   jobId: string,
-  options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions,
+  options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {},
 ) {
   const job = ownJob(parts, jobId, options.connectionId);
   return job ? buildRowNotes(parts.store, job, options) : null;
@@ -42,7 +42,7 @@ export function rowNotes(
 export function list(
   parts: OutboxParts,
   connectionId: string,
-  options: PageOptions & { unchanged?: "show" | "hide" | undefined },
+  options: PageOptions & { unchanged?: "show" | "hide" | undefined } = {},
 ): { imports: JobReport[]; total: number; next_offset: number | null; unchanged: number } {
   const { store } = parts;
   const offset = options.offset ?? 0;
@@ -59,6 +59,15 @@ export function list(
   const total = store.jobs.count(connectionId, shown);
   const unchanged = store.jobs.countChangedNothing(connectionId);
   return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null, unchanged };
+}
+
+/** Where transaction `transactionId` came from: the import and row that put it in the budget (store/jobs.ts). */
+export function transactionRow(
+  parts: OutboxParts,
+  connectionId: string,
+  transactionId: number,
+): { jobId: string; row: number; index: number } | null {
+  return parts.store.jobs.transactionRow(connectionId, transactionId);
 }
 
 /** Where a receipt's or tap's transaction is once a bank row took it over: the bank's account may not be the item's. */
@@ -79,4 +88,9 @@ export function standingRows(parts: OutboxParts, connectionId: string, transacti
 /** What needs the person among jobs made since `since` (ms), and the paused connections: for notifications. */
 export function attention(parts: OutboxParts, since: number): OutboxAttention {
   return outboxAttention(parts.store, since);
+}
+
+/** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
+export function isPaused(parts: OutboxParts, connectionId: string): boolean {
+  return parts.store.connections.needsAuth(connectionId);
 }

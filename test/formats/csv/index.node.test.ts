@@ -40,6 +40,24 @@ describe("what the first bytes leave open is named, with the days the rows fall 
     expect(open.map((d) => d.decision)).not.toContain("date_order");
     expect(days ?? { from: "2025-04-03", to: "2025-04-28" }).toEqual({ from: "2025-04-03", to: "2025-04-28" });
   });
+
+  // The days of a sign or an amount column left open are planned with the sample's profile, not a second detection: a
+  // profile given that reads the dates otherwise than the sample's own (month-first, where days run past 12) shows it
+  // was the one planned with.
+  const signOpen: [string, string][] = [
+    ["English", "Date,Payee,Amount\n13/04/2025,Shop,1.00\n28/04/2025,Cafe,2.00\n"],
+    ["German", "Datum;Empfänger;Betrag\n13.04.2025;Laden;1,00\n28.04.2025;Café;2,00\n"],
+  ];
+  for (const [language, text] of signOpen) {
+    it(`plans the days of a ${language} sign left open with the sample's profile as detected`, () => {
+      const sample = enc(text);
+      const own = detectProfile(sample, {});
+      expect(own.open?.map((d) => d.decision)).toEqual(["sign"]);
+      expect(openDecisions(sample, {}).days).toEqual({ from: "2025-04-13", to: "2025-04-28" });
+      const monthFirst = { ...own, dateFormat: own.dateFormat.startsWith("DD.") ? ("MM.DD.YYYY" as const) : ("MM/DD/YYYY" as const) };
+      expect(openDecisions(sample, {}, {}, monthFirst).days).toBeNull();
+    });
+  }
 });
 
 describe("a plan says what its planner set aside: balance rows ignored, balances that do not add up", () => {
