@@ -140,7 +140,8 @@ describe("amounts in the minor units of a currency of a thousand to one are read
     const csv = [
       "Date,Description,Amount (fils),Balance",
       "02/07/2026,Carrefour Amman,-12500,987.500",
-      "03/07/2026,Salary,640250,1627.750", "05/07/2026,Zain,-7125,1620.625",
+      "03/07/2026,Salary,640250,1627.750",
+      "05/07/2026,Zain,-7125,1620.625",
     ].join("\n");
     const p = plan(csv);
     expect(p.items.map((i) => i.item.amount)).toEqual(["12.50", "-640.25", "7.125"]);
@@ -150,9 +151,9 @@ describe("amounts in the minor units of a currency of a thousand to one are read
   it("reads whole amounts in thousandths where a balance written with three decimals moves by a thousandth of them", () => {
     const csv = [
       "Date,Description,Amount,Balance",
-      "02/07/2026,Carrefour,-12500,\"1,987.500\"",
-      "03/07/2026,Salary,640250,\"2,627.750\"",
-      "04/07/2026,Fuel,-8125,\"2,619.625\"",
+      '02/07/2026,Carrefour,-12500,"1,987.500"',
+      '03/07/2026,Salary,640250,"2,627.750"',
+      '04/07/2026,Fuel,-8125,"2,619.625"',
     ].join("\n");
     expect(plan(csv).profile.amountScale).toBe(3);
   });
