@@ -137,5 +137,33 @@ export function runOrder(texts: readonly string[]): RunOrder {
 /** A right-to-left run's text in reading order, as the page's order says it came out. */
 export function inReadingOrder(text: string, order: RunOrder): string {
   const ordered = order.lettersReversed ? turned(text) : text;
-  return order.numbersReversed ? ltrRunsTurned(ordered) : ordered;
+  return bracketsOpening(order.numbersReversed ? ltrRunsTurned(ordered) : ordered);
+}
+
+const PAIRS = ["()", "[]", "{}"] as const;
+
+/** Whether each bracket of the pair closes one opened before it, and every one opened is closed. */
+function balanced(text: string, [open, close]: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === open) depth++;
+    else if (c === close && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * The text with brackets that close before they open (")1306(", ")هللة( المبلغ") mirrored: a producer that stores a
+ * right-to-left run's glyphs as drawn without mirroring its brackets leaves them so, and no text in reading order
+ * reads that way. A bracket left open or closed alone ("(1306", "ID) 55") is no such pair and stays.
+ */
+export function bracketsOpening(text: string): string {
+  let out = text;
+  for (const pair of PAIRS) {
+    const [open = "", close = ""] = pair;
+    if (!out.includes(close) || balanced(out, pair)) continue;
+    const swapped = [...out].map((c) => (c === open ? close : c === close ? open : c)).join("");
+    if (balanced(swapped, pair)) out = swapped;
+  }
+  return out;
 }

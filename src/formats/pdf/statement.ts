@@ -64,6 +64,7 @@ function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: 
 
 function statementTable(pages: readonly Word[][], printed: readonly Entry[], units: WholeUnits): Result<StatementTable, string> {
   const centsPerUnit = units.cents;
+  const places = units.places ?? 2;
   let entries = printed;
   const all = readRows(entries);
   if (all.length === 0) return fail("no table of dated transactions was found in its text");
@@ -118,8 +119,9 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
   const opening = changed || unitsOpen ? null : judged.opening;
   const closing = changed || unitsOpen ? null : judged.closing;
   const lines: string[] = [];
-  // Every figure leaves here in cents: a statement printed in whole units is read in them (units.ts).
+  // Every figure leaves here in minor units (cents, or a dinar's fils): a statement printed in whole units is read in them (units.ts).
   const holder = (units: number) => (owed ? -units : units) * centsPerUnit;
+  const decimal = decimalIn(places);
   // Rows that print two days go as two date columns under the words the PDF prints above them: the CSV reader's one
   // rule (the purchase's day before a booking or value day; else the first printed, said) picks the transaction's.
   const days = twoDays(entries, kept);
@@ -140,10 +142,11 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
     const turned = (judged.flipped && r.guessed) || judged.turned?.has(r.row) === true;
     const moves = holder(turned ? -r.moves : r.moves);
     const balance = turned && r.markedBalance && r.balance !== null ? -r.balance : r.balance;
-    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? balance : undefined, holder));
+    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? balance : undefined, holder, decimal));
   }
   const noDay = days ? "," : "";
-  for (const f of judged.added) lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
+  for (const f of judged.added)
+    lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder, decimal));
   if (closing !== null) lines.push(`Closing balance${blank}${decimal(holder(closing))}`);
   const span = kept.reduce<{ first: number; last: number } | null>(
     (span, r) => ({ first: Math.min(span?.first ?? Infinity, r.row.page), last: Math.max(span?.last ?? 0, r.row.page) }),
@@ -230,16 +233,20 @@ function csvRow(
   moves: number,
   balance: number | null | undefined,
   holder: (c: number) => number,
+  decimal: (minor: number) => string,
 ): string {
   const cells = [date, quoted(description.replace(/\s+/g, " ").trim()), moves < 0 ? decimal(-moves) : "", moves >= 0 ? decimal(moves) : ""];
   if (balance !== undefined) cells.push(balance === null ? "" : decimal(holder(balance)));
   return cells.join(",");
 }
 
-function decimal(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+/** A count of minor units as a decimal of `places` places ("1234" as "12.34", or "1.234" for a dinar's fils). */
+function decimalIn(places: 2 | 3): (minor: number) => string {
+  const per = 10 ** places;
+  return (minor) => {
+    const abs = Math.abs(minor);
+    return `${minor < 0 ? "-" : ""}${Math.floor(abs / per)}.${String(abs % per).padStart(places, "0")}`;
+  };
 }
 
 function quoted(cell: string): string {

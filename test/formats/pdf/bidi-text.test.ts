@@ -76,6 +76,31 @@ describe("a page's right-to-left runs come back in reading order, however their 
     }
   });
 
+  it("a bracket pair opens before it closes, whether the producer mirrored the brackets or stored them as drawn", () => {
+    // Arabic halalas, Hebrew agorot, Urdu: a negative in brackets and a header naming the units in brackets.
+    const texts = [
+      "المبلغ (هللة)",
+      "07/09/2025",
+      "(1306) مدين",
+      "סכום (באגורות)",
+      "(24590) חובה",
+      "بجلی کا بل",
+      "(2,120.50)",
+      "تحويل 15/04/2025",
+    ];
+    const mirrored = (s: string) => s.replace(/[()]/g, (c) => (c === "(" ? ")" : "("));
+    for (const stored of [(s: string) => s, numbersTurned, reversed, visual, (s: string) => mirrored(visual(s))]) {
+      const back = read(texts.map(stored));
+      expect(back.filter((t) => /[()]/.test(t))).toEqual(["المبلغ (هللة)", "(1306) مدين", "סכום (באגורות)", "(24590) חובה", "(2,120.50)"]);
+    }
+  });
+
+  it("a bracket alone or a pair already open first stays as it is", () => {
+    const order = { lettersReversed: false, numbersReversed: false };
+    for (const text of ["(1306)", "ID) 55", "(24590", "1) 2)", "رقم (5) و (6)", "[ref] (x)"])
+      expect(inReadingOrder(text, order)).toBe(text);
+  });
+
   it("amounts in minor units (bare digits): a round one reads with a leading zero only when turned", () => {
     // Hebrew agorot, Arabic fils: the dates stand in runs of their own, so only the amounts can tell.
     expect(read(["001961 זכות", "6877 חובה", "328 חובה"])).toEqual(["169100 זכות", "7786 חובה", "823 חובה"]);

@@ -177,6 +177,99 @@ describe("amounts printed in the currency's hundredths, the header naming them, 
   });
 });
 
+describe("amounts printed in the minor units of a currency of a thousand to one are read in thousandths", () => {
+  it("a Kuwaiti statement in fils, KWD named, proved by its balances", () => {
+    const read = written([
+      page(
+        [["Account statement", 40]],
+        [["Currency: KWD", 40]],
+        header(["Date", 40], ["Description", 120], ["Amount (fils)", 380, "r"]),
+        line("Opening balance", "1500000"),
+        row("03/06/2026", "SULTAN CENTER", ["-24750", 380]),
+        row("10/06/2026", "SALARY GULF BANK", ["650500", 380]),
+        row("12/06/2026", "ZAIN KUWAIT", ["-7125", 380]),
+        line("Closing balance", "2118625"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-03", "24.750"],
+      ["2026-06-10", "-650.500"],
+      ["2026-06-12", "7.125"],
+    ]);
+    expect(read.ends).toEqual(["1500.000", "2118.625"]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it("a Tunisian statement in millimes and an Omani one in baisa, whatever currency they name", () => {
+    const tunisian = written([
+      page(
+        [["Relevé de compte", 40]],
+        header(["Date", 40], ["Libellé", 120], ["Montant (millimes)", 380, "r"]),
+        line("Solde initial", "250000"),
+        row("03/06/2026", "MONOPRIX TUNIS", ["-4500", 380]),
+        row("10/06/2026", "VIREMENT RECU", ["125250", 380]),
+        line("Solde final", "370750"),
+      ),
+    ]);
+    expect(tunisian.rows).toEqual([
+      ["2026-06-03", "4.500"],
+      ["2026-06-10", "-125.250"],
+    ]);
+    const omani = written([
+      page(
+        [["Account statement", 40]],
+        header(["Date", 40], ["Details", 120], ["Amount (baisa)", 380, "r"]),
+        line("Opening balance", "80000"),
+        row("03/06/2026", "LULU MUSCAT", ["-3750", 380]),
+        row("10/06/2026", "SALARY", ["420000", 380]),
+        line("Closing balance", "496250"),
+      ),
+    ]);
+    expect(omani.rows).toEqual([
+      ["2026-06-03", "3.750"],
+      ["2026-06-10", "-420.000"],
+    ]);
+  });
+
+  it("the dirham's fils and the riyal's halalas stay hundredths (look-alikes)", () => {
+    const emirati = written([
+      page(
+        [["Account statement", 40]],
+        [["Currency: AED", 40]],
+        header(["Date", 40], ["Description", 120], ["Amount (fils)", 380, "r"]),
+        line("Opening balance", "1500000"),
+        row("03/06/2026", "CARREFOUR DUBAI", ["-24750", 380]),
+        row("10/06/2026", "SALARY", ["650500", 380]),
+        line("Closing balance", "2125750"),
+      ),
+    ]);
+    expect(emirati.rows).toEqual([
+      ["2026-06-03", "247.50"],
+      ["2026-06-10", "-6505.00"],
+    ]);
+    expect(emirati.warnings).toEqual([]);
+  });
+
+  it("fils with no currency named are read as hundredths, said, and no balance is written to call them proved", () => {
+    const read = written([
+      page(
+        [["Account statement", 40]],
+        header(["Date", 40], ["Description", 120], ["Amount (fils)", 380, "r"]),
+        line("Opening balance", "1500000"),
+        row("03/06/2026", "CARREFOUR", ["-24750", 380]),
+        row("10/06/2026", "SALARY", ["650500", 380]),
+        line("Closing balance", "2125750"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-03", "247.50"],
+      ["2026-06-10", "-6505.00"],
+    ]);
+    expect(read.ends).toEqual([]);
+    expect(read.warnings.join(" ")).toMatch(/fils.*dinar/);
+  });
+});
+
 describe("a hundredths' name short enough to be another word counts in brackets (sen, xu)", () => {
   it("an Indonesian statement in sen and a Vietnamese one in xu", () => {
     const indonesian = written([

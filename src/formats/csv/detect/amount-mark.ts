@@ -33,6 +33,15 @@ export function amountMark(cell: string): string {
   return MARK_WORDS.has(word) ? word : "";
 }
 
+/**
+ * Whether a balance's cell carries a money-out word beside its number ("500,00 B" for borçlu, "50.00DR", "1.234,56 S"):
+ * the account is overdrawn, though the number is printed without a minus.
+ */
+export function overdrawnMark(cell: string): boolean {
+  const mark = amountMark(cell);
+  return mark !== "-" && mark !== "" && MARKS_OUT.has(mark);
+}
+
 export interface AmountMarks {
   /** Cells written "+…" or "…+". */
   plus: number;

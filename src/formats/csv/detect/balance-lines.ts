@@ -7,6 +7,7 @@ import { type NumberFormat, parseAmount, scaleDown } from "../../../locale/numbe
 import { balanceEndOf } from "../words/row-words";
 import type { SignEvidence } from "./sign-evidence";
 import { indicatorDirection } from "../words/sign-words";
+import { overdrawnMark } from "./amount-mark";
 
 export interface BalanceLine {
   end: "opening" | "closing";
@@ -45,6 +46,8 @@ export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line:
     }
     const amount = parseAmount(cell, fmt);
     if (amount === null || amount.charCodeAt(0) === 33) continue;
+    // ... or written beside its number in the cell ("500,00 B" for borçlu, "50.00DR").
+    if (overdrawnMark(cell)) overdrawn = true;
     const value = toUnits(Number(scale !== 0 && !cell.includes(fmt.decimal) ? scaleDown(amount, scale) : amount));
     // A zero beside the balance is an empty debit or credit cell; two other amounts leave which one open.
     if (value === 0) {

@@ -1,6 +1,6 @@
 // Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
 // every amount-like cell; and the currency the amount cells name when no column does.
-import { namesMinorUnits, WHOLE_CURRENCIES } from "../words/minor-units";
+import { minorDigits, minorUnitsNamed, namesMinorUnits, WHOLE_CURRENCIES } from "../words/minor-units";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "../../../locale/dates";
 import {
@@ -11,7 +11,7 @@ import {
   type NumberFormat,
   type ThousandsSeparator,
 } from "../../../locale/numbers";
-import { balanceMovesByHundredths } from "./running-balance";
+import { balanceMovesByMinorUnits } from "./running-balance";
 import type { Delimiter } from "../read/structure";
 
 /**
@@ -130,16 +130,18 @@ export function yenOf(headers: readonly string[] | null): "jpy" | "cny" {
 
 /**
  * The scale decided, or a warning that whole numbers were read as whole units; `unproven` then says that no balance
- * written with decimals tells units from cents: balances of whole numbers add up alike at either scale.
+ * written with decimals tells units from cents: balances of whole numbers add up alike at either scale. A scale
+ * taken on words that leave its size open (fils, with no currency named) carries a warning of its own.
  */
-export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string; unproven: boolean };
+export type AmountScaleDecision = { amountScale: number; reason: string; warning?: string } | { warning: string; unproven: boolean };
 
 /**
  * Amounts in minor units where the file says so or proves it: a money column whose header names cents (or
  * the currency's hundredths) and whose values are whole numbers, or whole-number amounts that a running
- * balance written with decimals moves by a hundredth of, are read at `amountScale` 2. Whole numbers under
- * any other header stay as written (whole krónur or forint are amounts too, and 25 can be 25 euros), with
- * a warning unless the currency has no minor units: a silent 100× import is the one outcome to avoid.
+ * balance written with decimals moves by a hundredth of, are read at `amountScale` 2 — 3 for the currencies of a
+ * thousand minor units (dinars in fils, the rial in baisa, millimes). Whole numbers under any other header stay as
+ * written (whole krónur or forint are amounts too, and 25 can be 25 euros), with a warning unless the currency has
+ * no minor units: a silent 100× import is the one outcome to avoid.
  */
 export function decideAmountScale(
   moneyColumns: readonly ColumnStats[],
@@ -157,18 +159,16 @@ export function decideAmountScale(
   const first = named[0];
   if (first !== undefined) {
     if (!named.every(whole)) return undefined;
-    return {
-      amountScale: 2,
-      reason: `the header "${first.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
-    };
+    return namedScale(first.header, currency, amount && balance ? () => balanceMovesByMinorUnits(balance, amount, true) : () => null);
   }
   // "1.234" or "12 345" is written for a person to read: whole units, not cents.
   if (filled.length === 0 || !filled.every((c) => whole(c) && c.numbers.thousands.size === 0)) return undefined;
-  const proof = amount && balance ? balanceMovesByHundredths(balance, amount) : null;
+  const proof = amount && balance ? balanceMovesByMinorUnits(balance, amount) : null;
   if (proof) {
+    const [unit, example] = proof.digits === 3 ? ["thousandth", "1.234"] : ["hundredth", "12.34"];
     return {
-      amountScale: 2,
-      reason: `every amount is a whole number and the running balance, written with decimals, moves by a hundredth of the amount in ${proof.rows} of ${proof.checked} rows: the amounts are cents (1234 is read as 12.34)`,
+      amountScale: proof.digits,
+      reason: `every amount is a whole number and the running balance, written with decimals, moves by a ${unit} of the amount in ${proof.rows} of ${proof.checked} rows: the amounts are minor units (1234 is read as ${example})`,
     };
   }
   if (currency !== undefined && WHOLE_CURRENCIES.has(currency.toUpperCase())) return undefined;
@@ -176,5 +176,28 @@ export function decideAmountScale(
   return {
     warning: `every amount is a whole number ("${example}"), read as whole units: if these are cents, set amountScale to 2 (amounts in minor units)`,
     unproven: balance === undefined || balance.nonEmpty === 0 || whole(balance),
+  };
+}
+
+/**
+ * The scale a header naming minor units gives: the currency's own (a thousandth of a dinar or a rial, a hundredth
+ * of most), or the unit's where it says (millimes, baisa). Fils with no currency named are a thousandth of a dinar
+ * or a hundredth of a dirham: a running balance decides, else hundredths are taken, said in a warning.
+ */
+function namedScale(header: string, currency: string | undefined, proof: () => { digits: 2 | 3 } | null): AmountScaleDecision {
+  const unit = minorUnitsNamed(header);
+  const known = currency === undefined ? undefined : minorDigits(currency);
+  const digits = unit === "thousandths" ? 3 : known !== undefined && known > 0 ? known : unit === "fils" ? proof()?.digits : 2;
+  if (digits === 3)
+    return {
+      amountScale: 3,
+      reason: `the header "${header}" says the amounts are in thousandths${known === 3 ? ` of the ${currency?.toUpperCase()}` : ""} and every value is a whole number: 1234 is read as 1.234`,
+    };
+  const reason = `the header "${header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`;
+  if (digits === 2) return { amountScale: 2, reason };
+  return {
+    amountScale: 2,
+    reason,
+    warning: `the header "${header}" names fils, a hundredth of a dirham but a thousandth of a dinar, and the file names no currency: read as hundredths (1234 as 12.34); if the account is in dinars, set amountScale to 3`,
   };
 }

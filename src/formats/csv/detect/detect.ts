@@ -133,7 +133,7 @@ export function detectFromText(
   const unitsProved =
     saved?.amountScale === undefined && endsProveUnits(cols, money, refOf(columns.openingBalance), refOf(columns.indicator));
   const scale = overrides.amountScale !== undefined || unitsProved ? undefined : amountScaleOf(cols, money, currency, saved?.amountScale);
-  if (scale && "warning" in scale) warnings.push(scale.warning);
+  if (scale?.warning !== undefined) warnings.push(scale.warning);
 
   const rows = data.map((i) => recordAt(records, i).fields);
   const sign = decideSign(

@@ -47,14 +47,26 @@ export function amountAndBalance(left: ColumnStats, right: ColumnStats): [Column
 }
 
 /**
- * Amounts written in cents, proved by the running balance: the balance, written with decimals, moves by a
- * hundredth of the whole-number amounts in more rows (at least two) than it moves by the amounts as written.
+ * Amounts written in minor units, proved by the running balance: the balance, written with decimals, moves by a
+ * hundredth (or, for the dinars' fils, a thousandth) of the whole-number amounts in more rows (at least two) than it
+ * moves by the amounts as written, or by the other fraction.
  */
-export function balanceMovesByHundredths(balance: ColumnStats, amount: ColumnStats): { rows: number; checked: number } | null {
-  if (balance.numbers.decimalComma + balance.numbers.decimalPoint === 0) return null;
+export function balanceMovesByMinorUnits(
+  balance: ColumnStats,
+  amount: ColumnStats,
+  /**
+   * Whether a balance of three digits after its one mark ("987.500") counts as written with decimals: only where
+   * the header already names minor units. Else "1,500" beside amounts of 1500 is a thousand grouped, not 1.5.
+   */
+  unitsNamed = false,
+): { rows: number; checked: number; digits: 2 | 3 } | null {
+  const { decimalComma, decimalPoint, ambiguous } = balance.numbers;
+  if (decimalComma + decimalPoint + (unitsNamed ? ambiguous : 0) === 0) return null;
   const hundredths = rowsExplained(balance, amount, 100);
+  const thousandths = rowsExplained(balance, amount, 1000);
   const asWritten = rowsExplained(balance, amount);
-  return hundredths >= 2 && hundredths > asWritten ? { rows: hundredths, checked: balance.values.length - 1 } : null;
+  const [rows, digits] = thousandths > hundredths ? [thousandths, 3 as const] : [hundredths, 2 as const];
+  return rows >= 2 && rows > asWritten ? { rows, checked: balance.values.length - 1, digits } : null;
 }
 
 /** A money cell as a number; a mark written beside it counts ("50.00DR" on an overdrawn balance is −50). */

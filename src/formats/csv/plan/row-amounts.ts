@@ -14,7 +14,7 @@ import {
   type AmountParts,
   type NumberFormat,
 } from "../../../locale/numbers";
-import { amountMark } from "../detect/amount-mark";
+import { amountMark, overdrawnMark } from "../detect/amount-mark";
 import { directionOfRow, repaymentDirection } from "../detect/row-direction";
 import type { RecordSpans } from "../read/structure";
 import { INDICATOR_IN, INDICATOR_OUT } from "../words/columns";
@@ -131,11 +131,13 @@ export class RowAmounts {
   }
 
   /**
-   * A balance cell into `parts`, as readField reads it. Where the amounts are written in 1/10^amountScale units, a
+   * A balance cell into `parts`, as readField reads it, negative where a money-out word marks it. Where the amounts are written in 1/10^amountScale units, a
    * balance written as a whole number is too ("ნაშთი (თეთრი)": 1481835 is 14 818,35); one with decimals is not.
    */
   readBalance(rec: RecordSpans, i: number, parts: AmountParts): string | null {
     const read = this.readField(rec, i, parts);
+    // "500,00 B" (borçlu), "50.00 DR": a money-out word beside the balance says the account is overdrawn.
+    if (read === READ && overdrawnMark(rec.field(i))) withSign(parts, true);
     const scale = this.profile.amountScale ?? 0;
     if (read !== READ || scale === 0 || rec.field(i).includes(this.fmt.decimal)) return read;
     scaleParts(parts, scale);

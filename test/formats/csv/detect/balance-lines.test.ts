@@ -308,3 +308,56 @@ describe("at size: 2,400 rows streamed in chunks of 500 are checked by the lines
     expect((await streamed(file(-1))).verification).toMatchObject({ status: "unbalanced", first_break: { row: 2403 } });
   });
 });
+
+describe("a money-out word written beside a balance's number says the account is overdrawn", () => {
+  it("a Turkish statement: borçlu (B) and alacaklı (A) after the balances, in the column and on the lines", () => {
+    const p = plan(
+      [
+        "Tarih;Açıklama;Tutar;Bakiye",
+        ";Açılış bakiyesi;;1.000,00 A",
+        "03.06.2026;MİGROS;-1.200,00;200,00 B",
+        "10.06.2026;KİRA;-300,00;500,00 B",
+        "15.06.2026;GELEN EFT;250,00;250,00 B",
+        ";Kapanış bakiyesi;;250,00 B",
+      ].join("\n"),
+    );
+    expect(p.items.map((i) => i.item.amount)).toEqual(["1200.00", "300.00", "-250.00"]);
+    expect(p.profile.verification).toMatchObject({ status: "balanced", closing: { balance: "-250.00" } });
+  });
+
+  it("a British closing balance written 50.00DR, a German one 200,00 S", () => {
+    const british = plan(
+      [
+        "Opening balance,,100.00",
+        "Date,Description,Amount",
+        "02/06/2026,TESCO,-120.00",
+        "05/06/2026,TFL TRAVEL,-30.00",
+        "Closing balance,,50.00DR",
+      ].join("\n"),
+    );
+    expect(british.profile.verification).toMatchObject({ status: "balanced", rows_checked: 2 });
+    const german = plan(
+      [
+        "Anfangssaldo;;300,00 H",
+        "Buchungstag;Verwendungszweck;Betrag",
+        "02.06.2026;Miete Juni;-650,00",
+        "05.06.2026;Erstattung;150,00",
+        "Endsaldo;;200,00 S",
+      ].join("\n"),
+    );
+    expect(german.profile.verification).toMatchObject({ status: "balanced" });
+  });
+
+  it("a balance in credit, or with a currency after it, stays as written (look-alikes)", () => {
+    const p = plan(
+      [
+        "Opening balance,,100.00 EUR",
+        "Date,Description,Amount",
+        "02/06/2026,SALARY,1200.00",
+        "05/06/2026,RENT,-300.00",
+        "Closing balance,,1000.00 CR",
+      ].join("\n"),
+    );
+    expect(p.profile.verification).toMatchObject({ status: "balanced", rows_checked: 2 });
+  });
+});

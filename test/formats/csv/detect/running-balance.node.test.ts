@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amountAndBalance,
-  balanceMovesByHundredths,
+  balanceMovesByMinorUnits,
   formatOf,
   rowsExplained,
   valuesOf,
@@ -47,6 +47,18 @@ describe("a balance written in hundredths of the amounts' unit is said", () => {
         ["1000", "85.00"],
       ],
     );
-    expect(balanceMovesByHundredths(balance!, amount!)).toEqual({ rows: 2, checked: expect.any(Number) });
+    expect(balanceMovesByMinorUnits(balance!, amount!)).toEqual({ rows: 2, checked: expect.any(Number), digits: 2 });
+  });
+
+  it("finds a dinar's balance, written with three decimals, that moves by the amounts in fils divided by 1000", () => {
+    const [amount, balance] = columns(
+      ["Amount", "Balance"],
+      [
+        ["1500", "1,100.000"],
+        ["-2500", "1,097.500"],
+        ["1250", "1,098.750"],
+      ],
+    );
+    expect(balanceMovesByMinorUnits(balance!, amount!)).toEqual({ rows: 2, checked: expect.any(Number), digits: 3 });
   });
 });

@@ -104,3 +104,92 @@ describe("beside amounts in hundredths, identifiers, years and quantities stay a
     expect(amounts("Date,Payee,Amount (cents)\n2024-01-03,Shop,-12.34\n2024-01-04,Salary,500.00\n")).toEqual(["12.34", "-500.00"]);
   });
 });
+
+describe("amounts in the minor units of a currency of a thousand to one are read in thousandths", () => {
+  it("reads a Kuwaiti export in fils beside its KWD currency column", () => {
+    const csv = ["Date,Description,Amount (fils),Currency", "02/07/2026,Sultan Center,-12345,KWD", "03/07/2026,Salary,850000,KWD"].join(
+      "\n",
+    );
+    const p = plan(csv);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["12.345", "-850.00"]);
+    expect(p.profile.amountScale).toBe(3);
+  });
+
+  it("reads a Bahraini statement headed in Arabic, its balance in fils too, and proves it", () => {
+    const csv = [
+      "التاريخ;الوصف;المبلغ (فلس);العملة;الرصيد (فلس)",
+      "01/03/2026;رصيد افتتاحي;;BHD;1500000",
+      "02/03/2026;لولو هايبر ماركت;-24750;BHD;1475250",
+      "05/03/2026;راتب;650500;BHD;2125750",
+      "09/03/2026;فاتورة الكهرباء;-31125;BHD;2094625",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["24.75", "-650.50", "31.125"]);
+    expect(p.profile.verification?.status).toBe("balanced");
+  });
+
+  it("reads Tunisian millimes and Omani baisa as thousandths, whatever currency the file names", () => {
+    expect(amounts("Date;Libellé;Montant (millimes)\n02/07/2026;Monoprix;-4500\n03/07/2026;Virement reçu;125250\n")).toEqual([
+      "4.50",
+      "-125.25",
+    ]);
+    expect(amounts("Date,Details,Amount (baisa)\n2026-07-02,Lulu Muscat,-3750\n2026-07-03,Salary,420000\n")).toEqual(["3.75", "-420.00"]);
+  });
+
+  it("reads Jordanian fils in thousandths where the running balance, written with three decimals, moves by them", () => {
+    const csv = [
+      "Date,Description,Amount (fils),Balance",
+      "02/07/2026,Carrefour Amman,-12500,987.500",
+      "03/07/2026,Salary,640250,1627.750",
+      "05/07/2026,Zain,-7125,1620.625",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["12.50", "-640.25", "7.125"]);
+    expect(p.profile.amountScale).toBe(3);
+  });
+
+  it("reads whole amounts in thousandths where a balance written with three decimals moves by a thousandth of them", () => {
+    const csv = [
+      "Date,Description,Amount,Balance",
+      '02/07/2026,Carrefour,-12500,"1,987.500"',
+      '03/07/2026,Salary,640250,"2,627.750"',
+      '04/07/2026,Fuel,-8125,"2,619.625"',
+    ].join("\n");
+    expect(plan(csv).profile.amountScale).toBe(3);
+  });
+});
+
+describe("hundredths named beside a currency of a hundred to one stay hundredths (look-alikes)", () => {
+  it("reads the dirham's fils and the riyal's halalas in hundredths", () => {
+    expect(
+      amounts("Date,Description,Amount (fils),Currency\n02/07/2026,Carrefour Dubai,-12345,AED\n03/07/2026,Salary,850000,AED\n"),
+    ).toEqual(["123.45", "-8500.00"]);
+    expect(amounts("التاريخ;الوصف;المبلغ (هللة);العملة\n02/03/2026;بنده;-24750;SAR\n05/03/2026;راتب;650500;SAR\n")).toEqual([
+      "247.50",
+      "-6505.00",
+    ]);
+  });
+
+  it("reads cents of the dollar in hundredths", () => {
+    expect(amounts("Date,Description,Amount (cents),Currency\n2026-07-02,Coffee,-450,USD\n2026-07-03,Refund,1999,USD\n")).toEqual([
+      "4.50",
+      "-19.99",
+    ]);
+  });
+
+  it('reads whole amounts beside a balance of a thousand grouped ("1,500") as they were read', () => {
+    const csv = [
+      "Date,Description,Amount,Balance",
+      '02/07/2026,Rent,-1500,"8,500"',
+      '03/07/2026,Salary,2000,"10,500"',
+      '04/07/2026,Fuel,-500,"10,000"',
+    ].join("\n");
+    expect(plan(csv).profile.amountScale).toBeUndefined();
+  });
+
+  it("reads fils with no currency named and nothing to prove their size in hundredths, and says so", () => {
+    const p = plan("Date,Description,Amount (fils)\n02/07/2026,Carrefour,-12345\n03/07/2026,Salary,850000\n");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["123.45", "-8500.00"]);
+    expect(p.profile.warnings?.join(" ")).toMatch(/fils.*dinar.*amountScale to 3/);
+  });
+});

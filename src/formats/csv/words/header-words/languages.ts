@@ -15,6 +15,7 @@ import he from "./he";
 import hi from "./hi";
 import hr from "./hr";
 import hu from "./hu";
+import hy from "./hy";
 import id from "./id";
 import is from "./is";
 import it from "./it";
@@ -56,6 +57,7 @@ export const LANGUAGES: Readonly<Record<string, HeaderWords>> = {
   hi,
   hr,
   hu,
+  hy,
   id,
   is,
   it,
