@@ -94,8 +94,10 @@ export class HeldLines {
 
   /** The line right above a section's header (`beforeHeader`), when a memo line: the section's title, not the held row's memo. */
   titleLine(beforeHeader: boolean): HeldLine | undefined {
+    // Asked on every dated row, when none is held: index -1 of an empty array is a property looked up by name, slow.
+    if (!beforeHeader || this.lines.length === 0) return undefined;
     const last = this.lines[this.lines.length - 1];
-    return beforeHeader && last?.continuation !== undefined ? last : undefined;
+    return last?.continuation !== undefined ? last : undefined;
   }
 
   /** The memo lines that continue the held transaction, joined (`title` is not one). */

@@ -60,6 +60,9 @@ export class HeldRow {
   converted = false;
   /** The other day the row prints (a posting or value date), its cell as written: kept in custom_metadata. */
   otherDateCell = "";
+  /** The last other day's cell read, and what it read as: a run of a day's rows prints one, read once. */
+  private otherCellRead = "";
+  private otherRead: string | null = null;
   /** Its cells of the balances each run repeats, before and after it (ends-columns.ts). */
   openingCell = "";
   closingCell = "";
@@ -141,8 +144,17 @@ export class HeldRow {
       this.closingCell = rec.field(cols.balance ?? -1).trim();
     }
     this.category = cols.category !== undefined ? cells.field(rec, cols.category) : "";
-    this.otherDateCell = cols.otherDate !== undefined ? rec.field(cols.otherDate).trim() : "";
+    this.otherDateCell = cols.otherDate !== undefined ? this.otherDateOf(rec, cols.otherDate) : "";
     return true;
+  }
+
+  /**
+   * The other day's cell, trimmed: the last row's string while the cell is written as it is (compared in place), so
+   * `item` knows it read at once instead of slicing, hashing and looking it up in the dates read on every row.
+   */
+  private otherDateOf(rec: RecordSpans, i: number): string {
+    const last = this.otherDateCell;
+    return rec.is(i, last) ? last : rec.field(i).trim();
   }
 
   /** The row's balance cell, read as the held row's balance; only the content id hashes it (a bank's id is the row's own). */
@@ -170,8 +182,12 @@ export class HeldRow {
     const booking = bookingMetadata(this.type, this.state, this.check);
     if (this.category !== "") item.custom_metadata = { bank_category: this.category, ...booking };
     else if (booking !== null) item.custom_metadata = booking;
-    const other =
-      this.otherDateCell === "" ? null : otherDateMetadata(this.cols.otherDateKind, this.readDate(this.otherDateCell), this.date);
+    const cell = this.otherDateCell;
+    if (cell !== this.otherCellRead) {
+      this.otherCellRead = cell;
+      this.otherRead = this.readDate(cell);
+    }
+    const other = cell === "" ? null : otherDateMetadata(this.cols.otherDateKind, this.otherRead, this.date);
     if (other !== null) item.custom_metadata = { ...item.custom_metadata, ...other };
     return item;
   }

@@ -31,8 +31,21 @@ function scaleParts(parts: AmountParts, scale: number): void {
   parts.fracDigits = digits;
 }
 
-/** An amount of nothing, as the service's text writes it ("0.00", "-0.00"). */
-const ZERO = /^-?0+(?:\.0+)?$/;
+/**
+ * Whether an amount is nothing, as the service's text writes it ("0.00", "-0.00": /^-?0+(?:\.0+)?$/), read in a loop
+ * that stops at the first other character: every row asks, and most amounts are refused on their first digit.
+ */
+export function isZeroAmount(amount: string): boolean {
+  let i = amount.charCodeAt(0) === 45 ? 1 : 0;
+  const whole = i;
+  while (amount.charCodeAt(i) === 48) i++;
+  if (i === whole) return false;
+  if (i === amount.length) return true;
+  if (amount.charCodeAt(i) !== 46) return false;
+  const fraction = ++i;
+  while (amount.charCodeAt(i) === 48) i++;
+  return i > fraction && i === amount.length;
+}
 
 export class RowAmounts {
   readonly fmt: NumberFormat;
@@ -65,10 +78,10 @@ export class RowAmounts {
   /** The service's sign (positive = money out), the row's fee counted in, or "!reason". */
   of(rec: RecordSpans, line: number): string {
     const amount = this.ofCells(rec, line);
-    if (ZERO.test(amount) || (amount.charCodeAt(0) === 33 && this.cols.amountIsEmpty(rec))) {
+    if (isZeroAmount(amount) || (amount.charCodeAt(0) === 33 && this.cols.amountIsEmpty(rec))) {
       const unread = this.unreadMoneyOf(rec);
       if (unread !== null)
-        return `!row ${line}: no money read (${ZERO.test(amount) ? amount : "the amount cells are empty"}), but "${unread.header}", a column not read, holds ${unread.cell}: name the money columns (columns.amount, or columns.debit and columns.credit)`;
+        return `!row ${line}: no money read (${isZeroAmount(amount) ? amount : "the amount cells are empty"}), but "${unread.header}", a column not read, holds ${unread.cell}: name the money columns (columns.amount, or columns.debit and columns.credit)`;
     }
     if (this.cols.fee === undefined) return amount;
     const fee = parseAmount(rec.field(this.cols.fee), this.fmt);
@@ -125,7 +138,7 @@ export class RowAmounts {
     for (const { index, header } of this.cols.unreadMoney) {
       const cell = rec.field(index).trim();
       const value = parseAmount(cell, this.fmt);
-      if (value !== null && value.charCodeAt(0) !== 33 && !ZERO.test(value)) return { header, cell };
+      if (value !== null && value.charCodeAt(0) !== 33 && !isZeroAmount(value)) return { header, cell };
     }
     return null;
   }

@@ -23,7 +23,7 @@ import type { CsvProfile } from "../words/profile";
 import type { RecordSpans } from "../read/structure";
 import { clean, wholeText } from "../read/clean-cells";
 import { RowColumns } from "./row-columns";
-import { RowAmounts } from "./row-amounts";
+import { isZeroAmount, RowAmounts } from "./row-amounts";
 import { HeldRow, LastRow } from "./held-row";
 import { WalletConversions } from "./wallet-conversions";
 import { realign, spillOf } from "./wide-rows";
@@ -370,7 +370,8 @@ export class RowPlanner {
       return;
     }
     const { date, amount, currency, bankId } = held;
-    if (NO_MONEY.test(amount)) {
+    // An amount of nothing: a row of it moved no money.
+    if (isZeroAmount(amount)) {
       // A notice written as a row ("NOTIFIC FEE SMS 0.00", "CARD REPLACE FEE 0.00"): no money moved, as OFX says of its own.
       const what = held.item("", currency, extraNotes).payee ?? "";
       this.reports.add(rows, {
@@ -492,8 +493,6 @@ export class RowPlanner {
   }
 }
 
-/** An amount of nothing: a row of it moved no money. */
-const NO_MONEY = /^-?0+(?:\.0+)?$/;
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
 /** A row whose status only rows without a balance carry: the bank booked no money by it (status-by-balance.ts). */

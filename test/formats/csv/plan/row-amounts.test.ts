@@ -3,7 +3,7 @@
 // counted in; and its currency.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { RowAmounts } from "../../../../src/formats/csv/plan/row-amounts";
+import { isZeroAmount, RowAmounts } from "../../../../src/formats/csv/plan/row-amounts";
 import { RowColumns } from "../../../../src/formats/csv/plan/row-columns";
 import { atRecord, profileOf } from "../records";
 
@@ -116,5 +116,15 @@ describe("a row of no money is a notice, ignored with its reason, as OFX says of
   it("a row of a few cents is money, never a notice (look-alike)", () => {
     const plan = planCsv(enc("Date,Narration,Amount\n03/02/2026,ROUNDING,-0.01\n04/02/2026,INTEREST,0.004\n"), { accountId: 1 });
     expect(plan.items).toHaveLength(2);
+  });
+});
+
+describe("an amount of nothing is zero as the service writes it, whatever its sign or decimals", () => {
+  it("reads 0, 0.00 and -0.00 as nothing", () => {
+    for (const zero of ["0", "00", "0.0", "0.00", "-0", "-0.00", "0.0000"]) expect(isZeroAmount(zero), zero).toBe(true);
+  });
+  it("reads every other amount as money, however close to zero it is written (look-alikes)", () => {
+    for (const money of ["0.01", "-0.50", "10", "100.00", "1.00", "0.", ".00", "-", "", "-.0", "0.00.0", "0,00", "00.1", "0.00 "])
+      expect(isZeroAmount(money), money).toBe(false);
   });
 });
