@@ -35,32 +35,77 @@ const HEADER_LINES = 3;
 /** Right edges within this many points are one column. */
 const ALIGN = 4;
 
-/** Every row read, band by band. */
-export function readRows(entries: readonly Entry[]): ReadRow[] {
+/**
+ * Every row read, band by band. `file`: the whole statement's entries, where `entries` are one account's of several
+ * (its tables of two money columns read a lone column under the same header).
+ */
+export function readRows(entries: readonly Entry[], file: readonly Entry[] = entries): ReadRow[] {
   const bands = new Map<number, Row[]>();
   for (const e of entries) if (e.kind === "row") bands.set(e.band, [...(bands.get(e.band) ?? []), e]);
+  let tables: PairedTable[] | undefined;
+  const paired = () => (tables ??= pairedTables(file));
   const out: ReadRow[] = [];
+  let carried: Heading[] = [];
   for (const [band, rows] of bands) {
     // The table's header: the last lines above its first row (a heading further off is a title or another table's).
     const first = entries.indexOf(rows[0] as Row);
-    const headings = entries
+    const own = entries
       .slice(0, first)
       .filter((e): e is Heading => e.kind === "heading" && e.band === band)
       .slice(-HEADER_LINES);
-    out.push(...readBand(rows, headings));
+    // A table carried on to the next page without its header (a last row alone under the page's top) is read under
+    // the header of the band before it, where that header's words stand over its columns.
+    const headed = (headings: readonly Heading[]) => columnsOf(rows).some((end) => headerOver(end, headings) !== "");
+    const headings = headed(own) || !headed(carried) ? own : carried;
+    if (headed(own)) carried = own;
+    out.push(...readBand(rows, headings, paired));
   }
   return out;
+}
+
+/** A table of two money columns (out and in) the statement prints: its header's text and the columns' right edges. */
+interface PairedTable {
+  header: string;
+  first: number;
+  second: number;
+  /** Whether its header says the first is money out (true) or in (false); null where its words say neither. */
+  debitFirst: boolean | null;
+}
+
+/** The statement's tables of exactly two money columns, band by band, each under its own header. */
+function pairedTables(file: readonly Entry[]): PairedTable[] {
+  const bands = new Map<number, Row[]>();
+  for (const e of file) if (e.kind === "row" && !e.check) bands.set(e.band, [...(bands.get(e.band) ?? []), e]);
+  const out: PairedTable[] = [];
+  for (const [band, rows] of bands) {
+    const first = file.indexOf(rows[0] as Row);
+    const headings = file
+      .slice(0, first)
+      .filter((e): e is Heading => e.kind === "heading" && e.band === band)
+      .slice(-HEADER_LINES);
+    const filled = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
+    const columns = columnsOf(rows).filter((end) => filled(end) >= rows.length * 0.1);
+    const [a, b] = columns;
+    if (columns.length !== 2 || a === undefined || b === undefined || headings.length === 0) continue;
+    out.push({ header: headerText(headings), first: a, second: b, debitFirst: debitColumnFirst(a, b, headings) });
+  }
+  return out;
+}
+
+/** A header's words, as one text to match another table's by. */
+function headerText(headings: readonly Heading[]): string {
+  return headings.map((h) => h.text).join(" ");
 }
 
 /**
  * A band's rows read; a dated line with nothing but a balance ("01 Mar BALANCE BROUGHT FORWARD 1,000.00") is a
  * balance carried between pages or periods, not a transaction.
  */
-function readBand(rows: Row[], headings: Heading[]): ReadRow[] {
-  return readColumns(rows, headings).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
+function readBand(rows: Row[], headings: Heading[], paired: () => PairedTable[]): ReadRow[] {
+  return readColumns(rows, headings, paired).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
 }
 
-function readColumns(all: Row[], headings: Heading[]): ReadRow[] {
+function readColumns(all: Row[], headings: Heading[], paired: () => PairedTable[]): ReadRow[] {
   // Checks listed side by side stand in no column of the table (one under a column is read by it): each is money its
   // section's heading signs, the table's columns are the other rows'.
   const ends = columnsOf(all.filter((r) => !r.check));
@@ -68,7 +113,7 @@ function readColumns(all: Row[], headings: Heading[]): ReadRow[] {
   const checks = apart.map((row) => read(row, Math.abs(row.amounts[0]?.cents ?? 0), true, false, null));
   const rows = all.filter((r) => !apart.includes(r));
   if (rows.length === 0) return checks;
-  const others = readTable(rows, headings);
+  const others = readTable(rows, headings, paired);
   return checks.length === 0 ? others : inOrder(all, [...others, ...checks]);
 }
 
@@ -78,7 +123,7 @@ function inOrder(rows: readonly Row[], read: readonly ReadRow[]): ReadRow[] {
   return [...read].sort((a, b) => (at.get(a.row) ?? 0) - (at.get(b.row) ?? 0));
 }
 
-function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
+function readTable(rows: Row[], headings: Heading[], paired: () => PairedTable[]): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
@@ -98,7 +143,11 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
     const hint = hintOver(columns[0] as number, headings);
     const sign = hint === "in" ? 1 : -1;
     if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(own(row)), false, false, null));
-    return markedColumn(rows, columns, 0, -1) ?? rows.map((row) => read(row, own(row), true, false, null));
+    return (
+      markedColumn(rows, columns, 0, -1) ??
+      sideOfPair(rows, columns[0] as number, headings, paired) ??
+      rows.map((row) => read(row, own(row), true, false, null))
+    );
   }
   const everyRow = rows.length * 0.9;
   // The balance: filled on (nearly) every row, the rightmost of such when several are, unless a header says another.
@@ -151,6 +200,23 @@ function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
     const b = Math.abs(valueIn(row, second));
     return read(row, (order ?? true) ? b - a : a - b, false, order === null, balanceOf(row));
   });
+}
+
+/**
+ * A lone column of unsigned amounts under the header another section's table of two money columns prints (an account
+ * of deposits only beside one of both, "Uttag Insättning" over each): one of that table's columns, the side it has
+ * there. Where that table's header does not say which column is money out, the first is (as readTable reads it), a
+ * guess the statement's figures may turn. Null where no such table has a column here.
+ */
+function sideOfPair(rows: readonly Row[], end: number, headings: readonly Heading[], paired: () => PairedTable[]): ReadRow[] | null {
+  const cells = rows.map((row) => row.amounts.find((a) => near(a, end)));
+  if (headings.length === 0 || cells.some((a) => a?.signed === true)) return null;
+  const header = headerText(headings);
+  const table = paired().find((t) => t.header === header && (Math.abs(t.first - end) <= ALIGN || Math.abs(t.second - end) <= ALIGN));
+  if (!table) return null;
+  const inFirst = Math.abs(table.first - end) <= ALIGN;
+  const into = inFirst !== (table.debitFirst ?? true);
+  return rows.map((row, i) => read(row, (into ? 1 : -1) * Math.abs(cells[i]?.cents ?? 0), false, table.debitFirst === null, null));
 }
 
 /**

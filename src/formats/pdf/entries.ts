@@ -295,8 +295,10 @@ function withMarks(line: Line, marks: boolean, numbers: Numbers): Line {
     const prev = words.at(-1);
     const close = prev !== undefined && closeAfter(prev, w);
     const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
+    // A mark a space after its amount is of the amount's cell, which ends with it; one further off stands in a column
+    // of its own ("3.320,19" under "Iznos", "Potražuje" under "Tip"), left-aligned: the amount's own edge is the column's.
     if (close && mark && numbers.amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
-      words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
+      words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: spaced(prev, w) ? w.end : prev.end };
     else if (
       prev !== undefined &&
       spaced(prev, w) &&

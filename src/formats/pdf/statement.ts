@@ -5,10 +5,11 @@
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
 import type { ReadRow } from "./columns";
-import { DECIMALS, entriesOf, type Entry, type Figure, type Row, WHOLE_NUMBERS } from "./entries";
+import { DECIMALS, entriesOf, type Entry, type Figure, type Placed, type Row, WHOLE_NUMBERS } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
+import { type SectionSense, sensesOf } from "./section-sense";
 import { linesOf, type Word } from "./layout";
 import { dateAt, dayFirst, isoDay } from "./tokens";
 import { type WholeUnits, wholeUnits } from "./units";
@@ -41,14 +42,35 @@ export interface AccountTable extends StatementTable {
 /** The statement of `pages` (each page's words), a table per account it holds, or why no table was found. */
 export function statementTables(pages: readonly Word[][]): Result<AccountTable[], string> {
   const { entries, units } = entriesAsPrinted(pages);
-  const tables: AccountTable[] = [];
-  for (const { number, entries: own } of entriesByAccount(entries)) {
-    const table = statementTable(pages, own, units);
+  const card = cardWordIn(entries);
+  const accounts = entriesByAccount(entries);
+  const read: SensedTable[] = [];
+  for (const { entries: own } of accounts) {
+    const table = statementTable(pages, entries, own, units, card);
     if (!table.ok) return table;
-    tables.push({ number, ...table.value, warnings: [...(units.warning ? [units.warning] : []), ...table.value.warnings] });
+    read.push(table.value);
+  }
+  // Each section in the sense the file's decided sections give a close call (section-sense.ts): read again where it turns.
+  const senses = sensesOf(
+    read.map((t) => t.sense),
+    card,
+  );
+  const tables: AccountTable[] = [];
+  for (const [i, { number, entries: own }] of accounts.entries()) {
+    let table = read[i] as SensedTable;
+    if (senses[i] !== table.sense.owed) {
+      const again = statementTable(pages, entries, own, units, card, senses[i]);
+      if (!again.ok) return again;
+      table = again.value;
+    }
+    const { sense: _, ...value } = table;
+    tables.push({ number, ...value, warnings: [...(units.warning ? [units.warning] : []), ...value.warnings] });
   }
   return ok(tables);
 }
+
+/** A section's table, and how its rows read its sense. */
+type SensedTable = StatementTable & { sense: SectionSense };
 
 /**
  * The statement's entries read with decimals, or in whole numbers where most of its rows print them so (read with
@@ -62,16 +84,30 @@ function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: 
   return { entries: whole, units: wholeUnits(whole) };
 }
 
-function statementTable(pages: readonly Word[][], printed: readonly Entry[], units: WholeUnits): Result<StatementTable, string> {
+/**
+ * Whether the statement's own words (its headings, its figures' labels) name a card's bill. A row's description is the
+ * counterparty's ("Compra cartão Pão de Açúcar", "Kreditkarte Abrechnung" paid from an account): no word for the file.
+ */
+function cardWordIn(entries: readonly Entry[]): boolean {
+  return entries.some((e) => (e.kind === "heading" ? CARD.test(e.text) : e.kind === "figure" && CARD.test(e.label)));
+}
+
+function statementTable(
+  pages: readonly Word[][],
+  file: readonly Entry[],
+  printed: readonly Entry[],
+  units: WholeUnits,
+  card: boolean,
+  owedByFile?: boolean,
+): Result<SensedTable, string> {
   const centsPerUnit = units.cents;
   const places = units.places ?? 2;
   let entries = printed;
-  const all = readRows(entries);
+  const all = readRows(entries, file);
   if (all.length === 0) return fail("no table of dated transactions was found in its text");
   const balances = datedBalances(entries, all);
   const read = balances?.read ?? all;
   entries = balances?.entries ?? entries;
-  const card = pages.some((words) => words.some((w) => CARD.test(w.text)));
   // Amounts printed without a sign under headings that give it ("Payments", "Purchases"): signed by their sections.
   const bySection = signedBySections(entries, read, card);
   const rows = bySection?.rows ?? read;
@@ -84,8 +120,14 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
   const positive = signed.filter((r) => r.moves > 0).length;
   const negative = signed.filter((r) => r.moves < 0).length;
   // A running balance steps alike in either sense: there, only a word for a card says the bill's.
-  const owed = bySection?.owed ?? (positive > negative && (card || (positive >= 3 * Math.max(1, negative) && !balanceColumn)));
+  const bySigns = positive > negative && (card || (positive >= 3 * Math.max(1, negative) && !balanceColumn));
+  const owed = bySection?.owed ?? owedByFile ?? bySigns;
   const judged = judge(entries, rows, !balanceColumn);
+  // What the rows prove of the sense: the headings' reading; columns a header or a balance told apart (an account's
+  // money out and in); signed rows read as an account's that the figures prove. Most rows positive is a close call.
+  const closeCall = (bySection?.owed ?? null) === null && signed.length > 0 && bySigns;
+  const columnsTold = rows.every((r) => !r.signedColumn && !r.guessed);
+  const decided = bySection?.owed ?? (columnsTold || (signed.length > 0 && !bySigns && judged.proven) ? false : null);
   // Sections proved each on its own: a running balance jumps between them, which one chain would call a break.
   // Nor is a balance written whose rows' sides nothing proved (its own words mirror the rows'): it would add up either way.
   const sidesOpen = judged.mirrored === true || (rows.some((r) => r.guessed) && !judged.proven);
@@ -152,7 +194,7 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
     (span, r) => ({ first: Math.min(span?.first ?? Infinity, r.row.page), last: Math.max(span?.last ?? 0, r.row.page) }),
     null,
   );
-  return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings, pages: span });
+  return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings, pages: span, sense: { owed, decided, closeCall } });
 }
 
 /**
@@ -162,19 +204,23 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
  */
 function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { entries: Entry[]; read: ReadRow[] } | null {
   const [first, last] = [read[0], read.at(-1)];
-  if (!first || !last || read.length < 3 || first.row.amounts.length !== 1 || last.row.amounts.length !== 1) return null;
-  const [opening, closing] = [first.row.amounts[0]?.cents ?? 0, last.row.amounts[0]?.cents ?? 0];
+  const [start, end] = [first && balanceOnly(first.row), last && balanceOnly(last.row)];
+  if (!first || !last || !start || !end || read.length < 3) return null;
+  const [opening, closing] = [start.cents, end.cents];
   const figures = new Map<Entry, Figure>(
-    [first.row, last.row].map((row) => [
-      row,
+    [
+      [first.row, start],
+      [last.row, end],
+    ].map(([row, amount]) => [
+      row as Row,
       {
         kind: "figure",
-        page: row.page,
-        label: row.description.join(" "),
-        amounts: row.amounts,
+        page: (row as Row).page,
+        label: (row as Row).description.join(" "),
+        amounts: [amount as Placed],
         inColumn: true,
-        section: row.section,
-        band: row.band,
+        section: (row as Row).section,
+        band: (row as Row).band,
       },
     ]),
   );
@@ -186,6 +232,15 @@ function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { e
   );
   if (!judged.proven || judged.opening !== opening || judged.closing !== closing) return null;
   return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
+}
+
+/**
+ * The one amount a dated line prints, where it may be a balance: the line's only amount, or its only one not zero (a
+ * table that prints its empty side as 0,00 prints "Saldo początkowe 0,00 7 025,68"); undefined otherwise.
+ */
+function balanceOnly(row: Row): Placed | undefined {
+  const [only, ...others] = row.amounts.length === 1 ? row.amounts : row.amounts.filter((a) => a.cents !== 0);
+  return only && others.length === 0 ? only : undefined;
 }
 
 /** A header word stands over a day when it starts within this many points of it, or spans its start. */

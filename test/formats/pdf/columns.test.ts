@@ -7,6 +7,7 @@ import { readTable } from "./statement-table";
 import { page } from "./page-words";
 import { entriesOf } from "../../../src/formats/pdf/entries";
 import { readRows } from "../../../src/formats/pdf/columns";
+import { entriesByAccount } from "../../../src/formats/pdf/accounts";
 
 /** A row: its day as printed, its ISO day, its text ("" for a check: its number then), money out (+) or in (-). */
 type Tx = readonly [printed: string, iso: string, text: string, out: number, check?: string];
@@ -302,4 +303,127 @@ describe("a row whose side the balance proves not, beside rows it proves, is gue
         ],
       ),
     ).toEqual([false, false]));
+});
+
+describe("a table carried on to the next page without its header is read under the header before it", () => {
+  it.each([
+    ["German", ["Buchungstag", "Verwendungszweck", "Soll", "Haben"]],
+    ["English", ["Date", "Details", "Debit", "Credit"]],
+    ["Spanish", ["Fecha", "Concepto", "Cargos", "Abonos"]],
+  ] as const)("%s: the last row alone on the next page keeps its column's side", (_language, [date, text, out, inn]) => {
+    const first = page(
+      [
+        [date, 40],
+        [text, 110],
+        [out, 380, "r"],
+        [inn, 460, "r"],
+      ],
+      [
+        ["11.09.2026", 40],
+        ["SPOTIFY", 110],
+        ["7,29", 380, "r"],
+      ],
+      [
+        ["14.09.2026", 40],
+        ["Stadtwerke", 110],
+        ["14,78", 380, "r"],
+      ],
+    );
+    const next = page([
+      ["30.09.2026", 40],
+      ["Geldautomat", 110],
+      ["23,47", 380, "r"],
+    ]);
+    expect(readRows(entriesOf([first, next])).map((r) => r.moves)).toEqual([-729, -1478, -2347]);
+  });
+
+  it("a look-alike: a page of its own header keeps it (money in under the credit column)", () => {
+    const header = (...cells: [string, number, "r"?][]) => cells;
+    const first = page(header(["Date", 40], ["Details", 110], ["Debit", 380, "r"], ["Credit", 460, "r"]), [
+      ["11.09.2026", 40],
+      ["SPOTIFY", 110],
+      ["7,29", 380, "r"],
+    ]);
+    const next = page(header(["Date", 40], ["Details", 110], ["Credit", 380, "r"]), [
+      ["30.09.2026", 40],
+      ["Salary", 110],
+      ["23,47", 380, "r"],
+    ]);
+    expect(readRows(entriesOf([first, next])).map((r) => r.moves)).toEqual([-729, 2347]);
+  });
+});
+
+describe("a lone column under the header of another section's two money columns is that column", () => {
+  /** Two accounts under one header: the first's rows all in the column at `lone`, the second's in both. */
+  function twoAccounts(header: readonly [string, string, string, string], lone: number) {
+    const [date, text, out, inn] = header;
+    const head: [string, number, "r"?][] = [
+      [date, 40],
+      [text, 110],
+      [out, 380, "r"],
+      [inn, 460, "r"],
+    ];
+    const words = page(
+      [["Konto 1111111111", 40]],
+      head,
+      [
+        ["01.08.2025", 40],
+        ["Lön", 110],
+        ["6 061,75", lone, "r"],
+      ],
+      [
+        ["25.08.2025", 40],
+        ["Lön", 110],
+        ["17 610,14", lone, "r"],
+      ],
+      [["Konto 2222222222", 40]],
+      head,
+      [
+        ["11.08.2025", 40],
+        ["Swish", 110],
+        ["2 122,39", 460, "r"],
+      ],
+      [
+        ["28.08.2025", 40],
+        ["ICA", 110],
+        ["243,05", 380, "r"],
+      ],
+    );
+    const file = entriesOf([words]);
+    const [first] = entriesByAccount(file);
+    return readRows(first?.entries ?? [], file);
+  }
+
+  it.each([
+    ["Swedish", ["Datum", "Text", "Uttag", "Insättning"]],
+    ["Finnish", ["Päivä", "Selite", "Nosto", "Pano"]],
+    ["Georgian", ["თარიღი", "აღწერა", "გასავალი", "შემოსავალი"]],
+  ] as const)("%s: rows under the second column are money in, under the first money out", (_language, header) => {
+    expect(twoAccounts(header, 460).map((r) => r.moves)).toEqual([606175, 1761014]);
+    expect(twoAccounts(header, 380).map((r) => r.moves)).toEqual([-606175, -1761014]);
+  });
+
+  it("a look-alike: a lone column of signed amounts under a header of its own stays signed (a card's purchases)", () => {
+    const words = page(
+      [
+        ["Date", 40],
+        ["Description", 110],
+        ["Amount", 460, "r"],
+      ],
+      [
+        ["01.08.2025", 40],
+        ["GROCER", 110],
+        ["53.20", 460, "r"],
+      ],
+      [
+        ["02.08.2025", 40],
+        ["PAYMENT", 110],
+        ["-100.00", 460, "r"],
+      ],
+    );
+    expect(readRows(entriesOf([words])).map((r) => [r.moves, r.signedColumn])).toEqual([
+      [5320, true],
+      [-10000, true],
+    ]);
+  });
 });

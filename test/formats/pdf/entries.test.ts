@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { type PdfLine, statementPdf } from "../../support/statement-pdf";
 import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE, SPARKASSE_LIKE } from "./giro";
 import { readTable } from "./statement-table";
+import { page as words } from "./page-words";
+import { entriesOf } from "../../../src/formats/pdf/entries";
 
 /** A row: its day as printed, its ISO day, its text, money out (+) or in (-), and the balance after it as printed. */
 type Line = [printed: string, iso: string, text: string, out: string, inn: string, balance: string, mark: string];
@@ -133,4 +135,55 @@ describe("a giro booking over several lines is one row, its amount on its first 
       expect(table.warnings.join(" ")).toMatch(/check/);
     });
   }
+});
+
+describe("a direction word in a column of its own leaves its amount's edge where the amount ends", () => {
+  const rowsOf = (lines: [string, number, "r"?][][]) =>
+    entriesOf([words(...lines)]).flatMap((e) => (e.kind === "row" ? [e.amounts.map((a) => [a.end, a.mark])] : []));
+
+  it.each([
+    ["Croatian", ["Duguje", "Potražuje"]],
+    ["Ukrainian", ["Дебет", "Кредит"]],
+    ["Spanish", ["Cargo", "Abono"]],
+  ] as const)("%s: both words' amounts stand in one column", (_language, [out, inn]) => {
+    const rows = rowsOf([
+      [
+        ["02.02.2026", 40],
+        ["NETFLIX.COM", 110],
+        ["32,21", 314, "r"],
+        [out, 323],
+      ],
+      [
+        ["09.02.2026", 40],
+        ["Uplata Marko", 110],
+        ["1.438,82", 314, "r"],
+        [inn, 323],
+      ],
+      [
+        ["10.02.2026", 40],
+        ["Plaćanje Ivana", 110],
+        ["304,41", 314, "r"],
+        [out, 323],
+      ],
+    ]);
+    expect(rows).toEqual([[[314, out.toLowerCase()]], [[314, inn.toLowerCase()]], [[314, out.toLowerCase()]]]);
+  });
+
+  it("a look-alike: a word a space after its amount is of the amount's cell, which ends with it", () => {
+    const rows = rowsOf([
+      [
+        ["02.02.2026", 40],
+        ["NETFLIX.COM", 110],
+        ["32,21", 300, "r"],
+        ["D", 302],
+      ],
+      [
+        ["09.02.2026", 40],
+        ["Uplata Marko", 110],
+        ["1.438,82", 300, "r"],
+        ["H", 302],
+      ],
+    ]);
+    expect(rows).toEqual([[[307, "d"]], [[307, "h"]]]);
+  });
 });

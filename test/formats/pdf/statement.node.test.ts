@@ -201,3 +201,302 @@ describe("the statement's day: the latest full date on a line naming the stateme
     expect(statementDay([page([["no dates here", 40]])], true)).toBeNull();
   });
 });
+
+describe("a card's word in a row's description does not make an account a card's bill", () => {
+  it.each([
+    [
+      "Portuguese",
+      "Extrato de conta",
+      ["Salário Empresa Lima", "Compra cartão Pão de Açúcar", "Pix recebido Maria", "Saque Banco 24 Horas", "Pix recebido João"],
+    ],
+    [
+      "German",
+      "Kontoauszug",
+      ["Gehalt Müller KG", "Kreditkarte Abrechnung Visa", "Erstattung Finanzamt", "Bargeldauszahlung", "Überweisung von Jana"],
+    ],
+    [
+      "Spanish",
+      "Extracto de cuenta",
+      ["Nómina Empresa SL", "Pago tarjeta Mercadona", "Bizum de Lucía", "Retirada cajero", "Transferencia recibida"],
+    ],
+  ] as const)("%s: money in printed positive stays money in", (_language, title, [salary, card, inA, cash, inB]) => {
+    const pages = [
+      page(
+        [[title, 40]],
+        [["01/03/2025 - 31/03/2025", 40]],
+        [
+          ["Data", 40],
+          ["Text", 110],
+          ["Valor", 460, "r"],
+        ],
+        [
+          ["04/03/2025", 40],
+          [salary, 110],
+          ["539,67", 460, "r"],
+        ],
+        [
+          ["05/03/2025", 40],
+          [card, 110],
+          ["-125,23", 460, "r"],
+        ],
+        [
+          ["13/03/2025", 40],
+          [inA, 110],
+          ["8.087,11", 460, "r"],
+        ],
+        [
+          ["20/03/2025", 40],
+          [cash, 110],
+          ["-40,00", 460, "r"],
+        ],
+        [
+          ["26/03/2025", 40],
+          [inB, 110],
+          ["1.847,82", 460, "r"],
+        ],
+      ),
+    ];
+    const [[lines]] = csv(pages) as [[string[]]];
+    expect(lines.slice(1)).toEqual([
+      `2025-03-04,${salary},,539.67`,
+      `2025-03-05,${card},125.23,`,
+      `2025-03-13,${inA},,8087.11`,
+      `2025-03-20,${cash},40.00,`,
+      `2025-03-26,${inB},,1847.82`,
+    ]);
+  });
+
+  it("a look-alike: a card's bill that names the card in its heading keeps its purchases money out", () => {
+    const pages = [
+      page(
+        [["Credit card statement", 40]],
+        [["Statement date 31/03/2025", 40]],
+        [
+          ["Date", 40],
+          ["Description", 110],
+          ["Amount", 460, "r"],
+        ],
+        [
+          ["04/03/2025", 40],
+          ["GROCER", 110],
+          ["53.20", 460, "r"],
+        ],
+        [
+          ["05/03/2025", 40],
+          ["PAYMENT RECEIVED", 110],
+          ["-100.00", 460, "r"],
+        ],
+        [
+          ["13/03/2025", 40],
+          ["FUEL", 110],
+          ["40.00", 460, "r"],
+        ],
+      ),
+    ];
+    const [[lines]] = csv(pages) as [[string[]]];
+    expect(lines.slice(1)).toEqual(["2025-03-04,GROCER,53.20,", "2025-03-05,PAYMENT RECEIVED,,100.00", "2025-03-13,FUEL,40.00,"]);
+  });
+});
+
+describe("an opening and a closing balance printed as dated rows, the empty side as 0,00, are the statement's balances", () => {
+  it.each([
+    ["Polish", ["Saldo początkowe", "Saldo końcowe"], ["Obciążenia", "Uznania"]],
+    ["Portuguese", ["Saldo inicial", "Saldo final"], ["Débito", "Crédito"]],
+    ["Croatian", ["Početno stanje", "Završno stanje"], ["Duguje", "Potražuje"]],
+  ] as const)("%s: the rows between them are the transactions, proved by them", (_language, [opening, closing], [out, inn]) => {
+    const pages = [
+      page(
+        [["01.10.2026 - 31.10.2026", 40]],
+        [
+          ["Data", 40],
+          ["Opis", 110],
+          [out, 380, "r"],
+          [inn, 460, "r"],
+        ],
+        [
+          ["01.10.2026", 40],
+          [opening, 110],
+          ["0,00", 380, "r"],
+          ["7 025,68", 460, "r"],
+        ],
+        [
+          ["02.10.2026", 40],
+          ["Opłata za rachunek", 110],
+          ["885,27", 380, "r"],
+          ["0,00", 460, "r"],
+        ],
+        [
+          ["06.10.2026", 40],
+          ["Przelew przychodzący", 110],
+          ["0,00", 380, "r"],
+          ["2 775,04", 460, "r"],
+        ],
+        [
+          ["13.10.2026", 40],
+          ["Płatność kartą", 110],
+          ["1 568,83", 380, "r"],
+          ["0,00", 460, "r"],
+        ],
+        [
+          ["31.10.2026", 40],
+          [closing, 110],
+          ["0,00", 380, "r"],
+          ["7 346,62", 460, "r"],
+        ],
+      ),
+    ];
+    expect(csv(pages)).toEqual([
+      [
+        [
+          "Opening balance,,7025.68",
+          "Date,Description,Debit,Credit",
+          "2026-10-02,Opłata za rachunek,885.27,",
+          "2026-10-06,Przelew przychodzący,,2775.04",
+          "2026-10-13,Płatność kartą,1568.83,",
+          "Closing balance,,7346.62",
+        ],
+        [],
+      ],
+    ]);
+  });
+});
+
+describe("a section's close call on its sense takes the sense of the sections the figures decided", () => {
+  /** Accounts one after the other, each under its number, between its opening and its closing balance. */
+  const accounts = (
+    word: string,
+    [first, last]: readonly [string, string],
+    each: readonly (readonly [string, number, readonly (readonly [string, string, number])[]])[],
+  ) =>
+    page(
+      ...each.flatMap(([number, start, rows]): Cells[] => [
+        [[`${word} ${number}`, 40]],
+        [
+          [first, 300],
+          [euros(start), 460, "r"],
+        ],
+        [
+          ["Dato", 40],
+          ["Tekst", 110],
+          ["Beløb", 460, "r"],
+        ],
+        ...rows.map(([day, text, cents]): Cells => [
+          [day, 40],
+          [text, 110],
+          [euros(cents), 460, "r"],
+        ]),
+        [
+          [last, 300],
+          [euros(start + rows.reduce((s, r) => s + r[2], 0)), 460, "r"],
+        ],
+      ]),
+    );
+
+  it.each([
+    ["Danish", "Konto", ["Primosaldo", "Ultimosaldo"], ["Løn Carlsberg A/S", "Overførsel fra Lars"]],
+    ["Portuguese", "Conta", ["Saldo inicial", "Saldo final"], ["Salário Empresa Lima", "Pix recebido João"]],
+    ["Swedish", "Konto", ["Ingående saldo", "Utgående saldo"], ["Lön Volvo AB", "Swish från Karin"]],
+  ] as const)(
+    "%s: an account of salaries beside an account of payments keeps them money in",
+    (_language, word, labels, [salary, transfer]) => {
+      const pages = [
+        accounts(word, labels, [
+          [
+            "1234567890",
+            120000,
+            [
+              ["03.06.2025", "Netto", -2310],
+              ["05.06.2025", "Husleje", -85000],
+              ["09.06.2025", "Ørsted", -4520],
+              ["12.06.2025", "Netto", -1875],
+            ],
+          ],
+          [
+            "9876543210",
+            50000,
+            [
+              ["01.06.2025", salary, 310000],
+              ["15.06.2025", transfer, 2500],
+              ["30.06.2025", salary, 310000],
+            ],
+          ],
+        ]),
+      ];
+      const tables = csv(pages) as [string[], string[]][];
+      expect(tables[1]?.[0].filter((l) => /^2025/.test(l))).toEqual([
+        `2025-06-01,${salary},,3100.00`,
+        `2025-06-15,${transfer},,25.00`,
+        `2025-06-30,${salary},,3100.00`,
+      ]);
+    },
+  );
+
+  it("a look-alike: a lone section of rows printed positive, no section beside it to decide, keeps its own (a bill's) reading", () => {
+    const pages = [
+      accounts(
+        "Konto",
+        ["Primosaldo", "Ultimosaldo"],
+        [
+          [
+            "9876543210",
+            50000,
+            [
+              ["01.06.2025", "Netto", 31000],
+              ["15.06.2025", "Shell", 2500],
+              ["30.06.2025", "Netto", 3100],
+            ],
+          ],
+        ],
+      ),
+    ];
+    const [[lines]] = csv(pages) as [[string[]]];
+    expect(lines.filter((l) => /^2025/.test(l))).toEqual([
+      "2025-06-01,Netto,310.00,",
+      "2025-06-15,Shell,25.00,",
+      "2025-06-30,Netto,31.00,",
+    ]);
+  });
+
+  it("a look-alike: two accounts of debits only keep them money out", () => {
+    const pages = [
+      accounts(
+        "Konto",
+        ["Primosaldo", "Ultimosaldo"],
+        [
+          [
+            "1234567890",
+            120000,
+            [
+              ["03.06.2025", "Netto", -2310],
+              ["05.06.2025", "Husleje", -85000],
+            ],
+          ],
+          [
+            "9876543210",
+            50000,
+            [
+              ["01.06.2025", "Ørsted", -4520],
+              ["15.06.2025", "Netto", -1875],
+              ["30.06.2025", "Gebyr", -500],
+            ],
+          ],
+        ],
+      ),
+    ];
+    const tables = csv(pages) as [string[], string[]][];
+    expect(tables.map(([lines]) => lines.filter((l) => /^2025/.test(l)))).toEqual([
+      ["2025-06-03,Netto,23.10,", "2025-06-05,Husleje,850.00,"],
+      ["2025-06-01,Ørsted,45.20,", "2025-06-15,Netto,18.75,", "2025-06-30,Gebyr,5.00,"],
+    ]);
+  });
+});
+
+/** A line's cells, as page() takes them. */
+type Cells = [string, number, "r"?][];
+
+/** Cents as a Danish or German statement prints them: "1.234,56", "-23,10". */
+function euros(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${String(abs % 100).padStart(2, "0")}`;
+}
