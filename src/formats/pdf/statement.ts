@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
 import type { ReadRow } from "./columns";
-import { DECIMALS, entriesOf, type Entry, type Figure, type Row, WHOLE_NUMBERS } from "./entries";
+import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Row, WHOLE_NUMBERS } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
@@ -52,14 +52,32 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
 
 /**
  * The statement's entries read with decimals, or in whole numbers where most of its rows print them so (read with
- * decimals, a statement of forint finds fewer than half its rows: a foreign amount in a description at most).
+ * decimals, a statement of forint finds fewer than half its rows: a foreign amount in a description at most), or
+ * each section in its own form where that reads more rows than either (currency sub-accounts, one in dong and one in
+ * euro: read in one form, the other's rows are lost).
  */
 function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits } {
   const decimals = entriesOf(pages, DECIMALS);
-  const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;
   const whole = entriesOf(pages, WHOLE_NUMBERS);
+  const units = wholeUnits(whole);
+  const bySection = entriesOf(pages, { forms: [DECIMALS, inCents(WHOLE_NUMBERS, units.cents)] });
+  if (rows(bySection) > Math.max(rows(decimals), rows(whole)))
+    return { entries: bySection, units: { cents: 1, ...(units.warning ? { warning: units.warning } : {}) } };
   if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 } };
-  return { entries: whole, units: wholeUnits(whole) };
+  return { entries: whole, units };
+}
+
+const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;
+
+/** A number form whose amounts are read in cents: whole units times a hundred, or cents as printed. */
+function inCents(numbers: Numbers, cents: number): Numbers {
+  return {
+    whole: numbers.whole,
+    amountOf: (text) => {
+      const amount = numbers.amountOf(text);
+      return amount && { ...amount, cents: amount.cents * cents };
+    },
+  };
 }
 
 function statementTable(pages: readonly Word[][], printed: readonly Entry[], units: WholeUnits): Result<StatementTable, string> {

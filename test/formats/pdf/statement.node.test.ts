@@ -5,6 +5,7 @@ import type { Word } from "../../../src/formats/pdf/layout";
 import { page } from "./page-words";
 import { statementDay, statementTables } from "../../../src/formats/pdf/statement";
 import { planCsv } from "../../../src/formats/csv";
+import { written } from "./table-rows";
 
 const csv = (pages: Word[][]) => {
   const read = statementTables(pages);
@@ -199,5 +200,195 @@ describe("the statement's day: the latest full date on a line naming the stateme
     const words = page([["03.02.2025", 40]], [["28.02.2025", 40]], [["01.01.2031", 40]]);
     expect(statementDay([words], true)).toBe("2025-02-28");
     expect(statementDay([page([["no dates here", 40]])], true)).toBeNull();
+  });
+});
+
+describe("each currency section of a statement reads its amounts in the number form it prints", () => {
+  type Cells = [string, number, "r"?][];
+  const row = (date: string, text: string, ...amounts: string[]): Cells => [
+    [date, 40],
+    [text, 120],
+    ...amounts.map((a, i): [string, number, "r"] => [a, 380 + 90 * i, "r"]),
+  ];
+  const figure = (label: string, amount: string): Cells => [
+    [label, 120],
+    [amount, 380, "r"],
+  ];
+
+  it("a Vietnamese account in dong and in euro, each section with its running balance: every row of both", () => {
+    const read = written([
+      page(
+        [["Sao kê tài khoản", 40]],
+        [["Tài khoản: 8844 5720 7093 2932", 40]],
+        [["Loại tiền: VND", 40]],
+        [
+          ["Ngày giao dịch", 40],
+          ["Diễn giải", 120],
+          ["Số tiền", 380, "r"],
+          ["Số dư", 470, "r"],
+        ],
+        row("02/06/2025", "Lương Công ty TNHH Minh Phát", "2.336.350", "131.250.390"),
+        row("04/06/2025", "Chuyển khoản cho Nguyễn Văn An", "-90.670", "131.159.720"),
+        row("10/06/2025", "Thanh toán thẻ Co.opmart", "-8.121.690", "123.038.030"),
+        [["Loại tiền: EUR", 40]],
+        [
+          ["Ngày giao dịch", 40],
+          ["Diễn giải", 120],
+          ["Số tiền", 380, "r"],
+          ["Số dư", 470, "r"],
+        ],
+        row("01/06/2025", "IKEA", "-2,11", "3.031,88"),
+        row("04/06/2025", "Lương Công ty TNHH Minh Phát", "973,28", "4.005,16"),
+        row("28/06/2025", "Phí quản lý tài khoản", "-110,90", "3.894,26"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-02", "-2336350.00"],
+      ["2025-06-04", "90670.00"],
+      ["2025-06-10", "8121690.00"],
+      ["2025-06-01", "2.11"],
+      ["2025-06-04", "-973.28"],
+      ["2025-06-28", "110.90"],
+    ]);
+  });
+
+  it("a Hungarian account in forint and in euro, each section proved by its own opening and closing", () => {
+    const read = written([
+      page(
+        [["Számlakivonat", 40]],
+        [["Deviza: HUF", 40]],
+        [
+          ["Dátum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 380, "r"],
+        ],
+        row("2025.06.05.", "Munkabér Richter Gedeon Nyrt.", "179 810"),
+        row("2025.06.07.", "ATM készpénzfelvétel", "-66 660"),
+        row("2025.06.16.", "Átutalás Kovács Péter", "-142 530"),
+        figure("Nyitó egyenleg", "459 350"),
+        figure("Záró egyenleg", "429 970"),
+        [["Deviza: EUR", 40]],
+        [
+          ["Dátum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 380, "r"],
+        ],
+        row("2025.06.01.", "Munkabér Richter Gedeon Nyrt.", "1 091,54"),
+        row("2025.06.12.", "Csoportos beszedés ELMŰ", "-20,01"),
+        row("2025.06.24.", "Kártyás vásárlás Spar", "-21,24"),
+        figure("Nyitó egyenleg", "691,67"),
+        figure("Záró egyenleg", "1 741,96"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-05", "-179810.00"],
+      ["2025-06-07", "66660.00"],
+      ["2025-06-16", "142530.00"],
+      ["2025-06-01", "-1091.54"],
+      ["2025-06-12", "20.01"],
+      ["2025-06-24", "21.24"],
+    ]);
+    expect(read.warnings.some((w) => w.includes("2 sections"))).toBe(true);
+  });
+
+  it("a Korean account in won and in dollars, both grouped with commas: the won whole, the dollars with cents", () => {
+    const read = written([
+      page(
+        [["거래내역서 통화 KRW", 40]],
+        [
+          ["거래일", 40],
+          ["적요", 120],
+          ["출금", 380, "r"],
+          ["입금", 470, "r"],
+        ],
+        row("2026.03.02", "급여 삼성전자", "", "3,250,000"),
+        row("2026.03.05", "이마트 결제", "87,500"),
+        row("2026.03.09", "관리비 자동이체", "212,340"),
+        [["통화 USD", 40]],
+        [
+          ["거래일", 40],
+          ["적요", 120],
+          ["출금", 380, "r"],
+          ["입금", 470, "r"],
+        ],
+        row("2026.03.03", "AMAZON MKTPLACE", "45.99"),
+        row("2026.03.11", "Wire from Kim", "", "1,250.00"),
+        row("2026.03.20", "SPOTIFY", "10.99"),
+      ).filter((w) => w.text !== ""),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-03-02", "-3250000.00"],
+      ["2026-03-05", "87500.00"],
+      ["2026-03-09", "212340.00"],
+      ["2026-03-03", "45.99"],
+      ["2026-03-11", "-1250.00"],
+      ["2026-03-20", "10.99"],
+    ]);
+  });
+
+  it("a forint statement alone stays in whole forint, and a euro statement with whole reference numbers with decimals", () => {
+    const forint = written([
+      page(
+        [["Deviza: HUF", 40]],
+        [
+          ["Dátum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 380, "r"],
+        ],
+        figure("Nyitó egyenleg", "226 980"),
+        row("2026.06.05.", "Számlavezetési díj", "-1 030"),
+        [["Deviza: HUF", 40]],
+        row("2026.06.20.", "Munkabér Richter Gedeon Nyrt.", "933 590"),
+        row("2026.06.25.", "ATM készpénzfelvétel", "-880"),
+        figure("Záró egyenleg", "1 158 660"),
+      ),
+    ]);
+    expect(forint.rows).toEqual([
+      ["2026-06-05", "1030.00"],
+      ["2026-06-20", "-933590.00"],
+      ["2026-06-25", "880.00"],
+    ]);
+    const euro = written([
+      page(
+        [["Kontoauszug EUR", 40]],
+        [
+          ["Datum", 40],
+          ["Text", 120],
+          ["Beleg", 300, "r"],
+          ["Betrag", 380, "r"],
+        ],
+        [
+          ["03.06.2026", 40],
+          ["Miete Hausverwaltung", 120],
+          ["4711", 300, "r"],
+          ["-950,00", 380, "r"],
+        ],
+        [
+          ["15.06.2026", 40],
+          ["Gehalt Müller KG", 120],
+          ["4712", 300, "r"],
+          ["2.400,00", 380, "r"],
+        ],
+        [["Buchungen ohne Beleg", 40]],
+        [
+          ["20.06.2026", 40],
+          ["Stadtwerke", 120],
+          ["4713", 300, "r"],
+          ["-85,00", 380, "r"],
+        ],
+        [
+          ["21.06.2026", 40],
+          ["Bäckerei", 120],
+          ["4714", 300, "r"],
+          ["-4,50", 380, "r"],
+        ],
+      ),
+    ]);
+    expect(euro.rows).toEqual([
+      ["2026-06-03", "950.00"],
+      ["2026-06-15", "-2400.00"],
+      ["2026-06-20", "85.00"],
+      ["2026-06-21", "4.50"],
+    ]);
   });
 });
