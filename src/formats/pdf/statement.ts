@@ -173,20 +173,58 @@ function statementTable(pages: readonly Word[][], printed: readonly Entry[], uni
 /**
  * The first and last dated lines, when they are the statement's opening and closing balance printed as rows
  * ("01.06.2025 Входящий остаток 60 096,40" in the credit column): taken as balances only when the rows between them
- * add up from one to the other, whatever their words; null otherwise.
+ * add up from one to the other, whatever their words. A statement of currency sub-accounts prints such a pair in each
+ * section: there every section's pair is taken, when each section's rows add up from its own opening to its own
+ * closing. Null otherwise.
  */
 function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { entries: Entry[]; read: ReadRow[] } | null {
+  const whole = datedEnds(entries, read);
+  if (whole) return { entries: entries.map((e) => whole.figures.get(e) ?? e), read: whole.rows };
+  const sections: ReadRow[][] = [];
+  for (const r of read) {
+    const last = sections.at(-1);
+    if (last && last[0]?.row.section === r.row.section) last.push(r);
+    else sections.push([r]);
+  }
+  if (sections.length < 2) return null;
+  const figures = new Map<Entry, Figure>();
+  const rows: ReadRow[] = [];
+  for (const own of sections) {
+    const first = entries.indexOf(own[0]?.row as Row);
+    const ends = datedEnds(entries.slice(first, entries.indexOf(own.at(-1)?.row as Row) + 1), own);
+    if (!ends) return null;
+    for (const [row, figure] of ends.figures) figures.set(row, figure);
+    rows.push(...ends.rows);
+  }
+  return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
+}
+
+/**
+ * The first and last of `read` as figures, when the rows between them take one to the other; null otherwise. A
+ * balance printed unsigned in a column of money out (an overdrawn closing) is read with its column's sign, where its
+ * amount as printed adds up to nothing.
+ */
+function datedEnds(entries: readonly Entry[], read: readonly ReadRow[]): { figures: Map<Entry, Figure>; rows: ReadRow[] } | null {
+  return endsProved(entries, read, false) ?? endsProved(entries, read, true);
+}
+
+function endsProved(
+  entries: readonly Entry[],
+  read: readonly ReadRow[],
+  bySide: boolean,
+): { figures: Map<Entry, Figure>; rows: ReadRow[] } | null {
   const [first, last] = [read[0], read.at(-1)];
   if (!first || !last || read.length < 3 || first.row.amounts.length !== 1 || last.row.amounts.length !== 1) return null;
-  const [opening, closing] = [first.row.amounts[0]?.cents ?? 0, last.row.amounts[0]?.cents ?? 0];
+  const cents = (r: ReadRow) => (bySide ? r.moves : (r.row.amounts[0]?.cents ?? 0));
+  const [opening, closing] = [cents(first), cents(last)];
   const figures = new Map<Entry, Figure>(
-    [first.row, last.row].map((row) => [
+    [first, last].map(({ row }, i) => [
       row,
       {
         kind: "figure",
         page: row.page,
         label: row.description.join(" "),
-        amounts: row.amounts,
+        amounts: row.amounts.map((a) => ({ ...a, cents: i === 0 ? opening : closing })),
         inColumn: true,
         section: row.section,
         band: row.band,
@@ -200,7 +238,7 @@ function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { e
     false,
   );
   if (!judged.proven || judged.opening !== opening || judged.closing !== closing) return null;
-  return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
+  return { figures, rows };
 }
 
 /** A header word stands over a day when it starts within this many points of it, or spans its start. */

@@ -392,3 +392,90 @@ describe("each currency section of a statement reads its amounts in the number f
     ]);
   });
 });
+
+describe("each currency section's opening and closing printed as dated rows are its balances, where its rows add up", () => {
+  type Cells = [string, number, "r"?][];
+  /** A row with money out at 380 and money in at 460 (either left empty). */
+  const row = (date: string, text: string, out: string, inn = ""): Cells => [
+    [date, 40],
+    [text, 120],
+    ...(out !== "" ? ([[out, 380, "r"]] as Cells) : []),
+    ...(inn !== "" ? ([[inn, 460, "r"]] as Cells) : []),
+  ];
+  const header = (...words: string[]): Cells => [
+    [words[0] ?? "", 40],
+    [words[1] ?? "", 120],
+    [words[2] ?? "", 380, "r"],
+    [words[3] ?? "", 460, "r"],
+  ];
+
+  it("a Russian account in roubles and in euro: each section's Входящий and Исходящий остаток are no transactions", () => {
+    const read = written([
+      page(
+        [["Выписка по счёту 40817810099910004312", 40]],
+        [["Валюта: RUB", 40]],
+        header("Дата", "Описание", "Расход", "Приход"),
+        row("01.06.2025", "Входящий остаток", "", "60 096,40"),
+        row("03.06.2025", "Пятёрочка оплата картой", "1 250,00"),
+        row("10.06.2025", "Зарплата ООО Ромашка", "", "85 000,00"),
+        row("30.06.2025", "Исходящий остаток", "", "143 846,40"),
+        [["Валюта: EUR", 40]],
+        header("Дата", "Описание", "Расход", "Приход"),
+        row("01.06.2025", "Входящий остаток", "", "1 200,00"),
+        row("12.06.2025", "Booking.com", "310,50"),
+        row("30.06.2025", "Исходящий остаток", "", "889,50"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-03", "1250.00"],
+      ["2025-06-10", "-85000.00"],
+      ["2025-06-12", "310.50"],
+    ]);
+    expect(read.warnings.some((w) => w.includes("2 sections"))).toBe(true);
+  });
+
+  it("an Italian account in euro and in dollars, the dollars overdrawn: a closing in the money-out column is negative", () => {
+    const read = written([
+      page(
+        [["Estratto conto IT60X0542811101000000123456", 40]],
+        [["Valuta: EUR", 40]],
+        header("Data", "Descrizione", "Addebiti", "Accrediti"),
+        row("01/06/2026", "Saldo iniziale", "", "1.310,47"),
+        row("05/06/2026", "Pagamento POS Esselunga", "84,20"),
+        row("27/06/2026", "Stipendio Rossi SpA", "", "2.100,00"),
+        row("30/06/2026", "Saldo finale", "", "3.326,27"),
+        [["Valuta: USD", 40]],
+        header("Data", "Descrizione", "Addebiti", "Accrediti"),
+        row("01/06/2026", "Saldo iniziale", "", "40,00"),
+        row("08/06/2026", "AMAZON MKTPLACE", "95,30"),
+        row("19/06/2026", "NETFLIX.COM", "15,49"),
+        row("30/06/2026", "Saldo finale", "70,79"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-05", "84.20"],
+      ["2026-06-27", "-2100.00"],
+      ["2026-06-08", "95.30"],
+      ["2026-06-19", "15.49"],
+    ]);
+  });
+
+  it("a section whose first and last rows its other rows do not add up to keeps them all as transactions", () => {
+    const read = written([
+      page(
+        [["Kontoauszug", 40]],
+        [["Währung: EUR", 40]],
+        header("Datum", "Text", "Soll", "Haben"),
+        row("01.06.2026", "Gutschrift Müller", "", "100,00"),
+        row("05.06.2026", "REWE Markt", "20,00"),
+        row("30.06.2026", "Gutschrift Schmidt", "", "50,00"),
+        [["Währung: USD", 40]],
+        header("Datum", "Text", "Soll", "Haben"),
+        row("02.06.2026", "Wire in", "", "10,00"),
+        row("06.06.2026", "AMAZON", "4,00"),
+        row("29.06.2026", "Wire in", "", "7,00"),
+      ),
+    ]);
+    expect(read.rows.map(([date]) => date)).toEqual(["2026-06-01", "2026-06-05", "2026-06-30", "2026-06-02", "2026-06-06", "2026-06-29"]);
+  });
+});
