@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
 import type { ReadRow } from "./columns";
-import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Row, WHOLE_NUMBERS } from "./entries";
+import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Row, rowsPrinted, WHOLE_NUMBERS } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
@@ -40,12 +40,21 @@ export interface AccountTable extends StatementTable {
 
 /** The statement of `pages` (each page's words), a table per account it holds, or why no table was found. */
 export function statementTables(pages: readonly Word[][]): Result<AccountTable[], string> {
-  const { entries, units } = entriesAsPrinted(pages);
+  const { entries, units, others } = entriesAsPrinted(pages);
+  const unread = unreadRows(entries, others);
+  const said = [
+    ...(units.warning ? [units.warning] : []),
+    ...(unread > 0
+      ? [
+          `${unread} dated lines of the PDF print their amounts in another number form (whole units or decimals) than the rows read, and were not read as rows: check them against the statement before importing`,
+        ]
+      : []),
+  ];
   const tables: AccountTable[] = [];
   for (const { number, entries: own } of entriesByAccount(entries)) {
     const table = statementTable(pages, own, units);
     if (!table.ok) return table;
-    tables.push({ number, ...table.value, warnings: [...(units.warning ? [units.warning] : []), ...table.value.warnings] });
+    tables.push({ number, ...table.value, warnings: [...said, ...table.value.warnings] });
   }
   return ok(tables);
 }
@@ -56,15 +65,39 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
  * each section in its own form where that reads more rows than either (currency sub-accounts, one in dong and one in
  * euro: read in one form, the other's rows are lost).
  */
-function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits } {
+function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits; others: Numbers[] } {
   const decimals = entriesOf(pages, DECIMALS);
   const whole = entriesOf(pages, WHOLE_NUMBERS);
   const units = wholeUnits(whole);
   const bySection = entriesOf(pages, { forms: [DECIMALS, inCents(WHOLE_NUMBERS, units.cents)] });
   if (rows(bySection) > Math.max(rows(decimals), rows(whole)))
-    return { entries: bySection, units: { cents: 1, ...(units.warning ? { warning: units.warning } : {}) } };
-  if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 } };
-  return { entries: whole, units };
+    return {
+      entries: bySection,
+      units: { cents: 1, ...(units.warning ? { warning: units.warning } : {}) },
+      others: [DECIMALS, WHOLE_NUMBERS],
+    };
+  if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 }, others: [WHOLE_NUMBERS] };
+  return { entries: whole, units, others: [DECIMALS] };
+}
+
+/**
+ * The dated lines left as headings that read as rows in a number form the reading did not take: a section's rows lost
+ * to the others' form are said, never dropped without a word. Bare digits after a row's words (a reference, a count)
+ * are no amount here: only grouped, signed or marked whole numbers, or amounts with decimals, count.
+ */
+function unreadRows(entries: readonly Entry[], others: readonly Numbers[]): number {
+  const forms = others.map((form): Numbers => ({
+    whole: form.whole,
+    amountOf: (text) => {
+      const amount = form.amountOf(text);
+      return amount && !("plain" in amount && amount.plain) ? amount : null;
+    },
+  }));
+  return entries.filter((e) => {
+    if (e.kind !== "heading") return false;
+    const line = { y: 0, text: e.text, words: e.words.map((w) => ({ ...w, y: 0, size: 9 })) };
+    return forms.some((form) => rowsPrinted([line], form) > 0);
+  }).length;
 }
 
 const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;

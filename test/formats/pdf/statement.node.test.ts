@@ -390,6 +390,35 @@ describe("each currency section of a statement reads its amounts in the number f
       ["2026-06-20", "85.00"],
       ["2026-06-21", "4.50"],
     ]);
+    expect([...forint.warnings, ...euro.warnings].filter((w) => w.includes("number form"))).toEqual([]);
+  });
+
+  it("rows of a section in another number form that cannot be told apart from the others' are said, not dropped silently", () => {
+    // An Indonesian account whose rupiah rows run on into its dollar rows under one heading: the section's form is
+    // the dollars', and the rupiah rows, unread, are counted in a warning.
+    const read = written([
+      page(
+        [["Rekening koran 9026 2846 3051 9150", 40]],
+        [
+          ["Tanggal", 40],
+          ["Keterangan", 120],
+          ["Jumlah", 380, "r"],
+        ],
+        row("03/11/2026", "Gaji PT Sinar Jaya", "15.250.000"),
+        row("16/11/2026", "Indomaret", "-156.000"),
+        row("02/11/2026", "Transfer dari Siti Rahayu", "328,86"),
+        row("08/11/2026", "AMAZON MKTPLACE PMTS", "-146,32"),
+        row("13/11/2026", "Biaya administrasi", "-32,47"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-11-02", "-328.86"],
+      ["2026-11-08", "146.32"],
+      ["2026-11-13", "32.47"],
+    ]);
+    expect(read.warnings.filter((w) => w.includes("number form"))).toEqual([
+      "2 dated lines of the PDF print their amounts in another number form (whole units or decimals) than the rows read, and were not read as rows: check them against the statement before importing",
+    ]);
   });
 });
 
