@@ -78,58 +78,111 @@ export function startsWithDate(text: string): boolean {
   return dateAt(text) !== null;
 }
 
+/**
+ * Number forms a statement's sections choose between, each its own: a card or account over currency sub-accounts
+ * prints one currency in whole units ("1.250.000" dong) and another with decimals ("1.250,00" euro). The first form
+ * is the default; the second is a section's where most of its rows print it (more than twice the rows the first reads).
+ */
+export interface NumberForms {
+  forms: readonly [Numbers, Numbers];
+}
+
 /** Every page's lines as entries, in reading order; `pages` are the words of each page. */
-export function entriesOf(pages: readonly Word[][], numbers: Numbers = DECIMALS): Entry[] {
+export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberForms = DECIMALS): Entry[] {
   const entries: Entry[] = [];
   let section = 0;
   let bands = 0;
+  const isAmount = (text: string) => formsOf(numbers).some((form) => form.amountOf(text) !== null);
   pages.forEach((words, p) => {
-    for (const band of bandsOf(words, startsWithDate, (text) => numbers.amountOf(text) !== null)) {
+    for (const band of bandsOf(words, startsWithDate, isAmount)) {
       bands++;
-      const bandLines = linesOf(band);
-      const marked = marksStandAlone(bandLines, numbers);
-      const lines = amountsOnDatedLines(
-        bandLines.map((line) => withMarks(line, marked, numbers)),
-        numbers,
-      );
-      const columns = amountColumns(lines, numbers);
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
-      for (const line of lines) {
-        const checks = checksOf(line, p + 1, bands, numbers);
-        if (checks) {
-          for (const check of checks) entries.push({ ...check, section });
-          last = null;
-          continue;
-        }
-        const entry = entryOf(line, columns, p + 1, bands, numbers);
-        if (entry.kind === "row") {
-          entry.section = section;
-          entries.push(entry);
+      for (const block of blocksOf(linesOf(band), numbers)) {
+        const form = block.numbers;
+        const marked = marksStandAlone(block.lines, form);
+        const lines = amountsOnDatedLines(
+          block.lines.map((line) => withMarks(line, marked, form)),
+          form,
+        );
+        const columns = amountColumns(lines, form);
+        for (const line of lines) {
+          const checks = checksOf(line, p + 1, bands, form);
+          if (checks) {
+            for (const check of checks) entries.push({ ...check, section });
+            last = null;
+            continue;
+          }
+          const entry = entryOf(line, columns, p + 1, bands, form);
+          if (entry.kind === "row") {
+            entry.section = section;
+            entries.push(entry);
+            const first = line.words[0] as Word;
+            last = { row: entry, y: line.y, size: first.size, dateX: first.x };
+            continue;
+          }
           const first = line.words[0] as Word;
-          last = { row: entry, y: line.y, size: first.size, dateX: first.x };
-          continue;
+          const continues = last !== null && last.y - line.y < last.size * GOES_ON && first.x > last.dateX + 2;
+          if (entry.kind === "heading" && continues && last) {
+            last.row.description.push(line.text);
+            last.y = line.y;
+            continue;
+          }
+          if (entry.kind === "heading" && last && dateAt(line.text)?.length === line.text.length) continue; // a second date (value date) under its row
+          last = null;
+          if (entry.kind === "figure") {
+            entries.push({ ...entry, section });
+          } else {
+            section++;
+            entries.push({ ...entry, section });
+          }
+          if (entry.kind === "figure") section++;
         }
-        const first = line.words[0] as Word;
-        const continues = last !== null && last.y - line.y < last.size * GOES_ON && first.x > last.dateX + 2;
-        if (entry.kind === "heading" && continues && last) {
-          last.row.description.push(line.text);
-          last.y = line.y;
-          continue;
-        }
-        if (entry.kind === "heading" && last && dateAt(line.text)?.length === line.text.length) continue; // a second date (value date) under its row
-        last = null;
-        if (entry.kind === "figure") {
-          entries.push({ ...entry, section });
-        } else {
-          section++;
-          entries.push({ ...entry, section });
-        }
-        if (entry.kind === "figure") section++;
       }
     }
   });
   return entries;
+}
+
+function formsOf(numbers: Numbers | NumberForms): readonly Numbers[] {
+  return "forms" in numbers ? numbers.forms : [numbers];
+}
+
+/**
+ * A band's lines in blocks of one number form each: the whole band in one form, or, given forms to choose between,
+ * its sections (a heading's lines and the rows and figures under them) each in the form most of its rows print,
+ * neighbours of one form joined. A section of no rows (a title, a summary box apart) keeps the form before it.
+ */
+function blocksOf(lines: readonly Line[], numbers: Numbers | NumberForms): { lines: Line[]; numbers: Numbers }[] {
+  if (!("forms" in numbers)) return [{ lines: [...lines], numbers }];
+  const [first, second] = numbers.forms;
+  const sections: Line[][] = [];
+  let amounted = true;
+  for (const line of lines) {
+    const amount = line.words.some((w) => first.amountOf(w.text) !== null || second.amountOf(w.text) !== null);
+    if ((amounted && !amount && dateLed(line) === null) || sections.length === 0) sections.push([]);
+    (sections.at(-1) as Line[]).push(line);
+    amounted = amount;
+  }
+  const blocks: { lines: Line[]; numbers: Numbers }[] = [];
+  for (const own of sections) {
+    const [a, b] = [rowsPrinted(own, first), rowsPrinted(own, second)];
+    const form = a + b === 0 ? (blocks.at(-1)?.numbers ?? first) : b > 2 * a ? second : first;
+    const before = blocks.at(-1);
+    if (before && before.numbers === form) before.lines.push(...own);
+    else blocks.push({ lines: [...own], numbers: form });
+  }
+  return blocks;
+}
+
+/** How many of the lines read as rows in a number form: a date, words, then an amount (after the words, in whole numbers). */
+export function rowsPrinted(lines: readonly Line[], numbers: Numbers): number {
+  return lines.filter((line) => {
+    const led = dateLed(line);
+    if (!led) return false;
+    const firstWord = led.rest.findIndex((w) => /\p{L}/u.test(w.text) && numbers.amountOf(w.text) === null);
+    return firstWord >= 0 && led.rest.some((w, i) => numbers.amountOf(w.text) !== null && (!numbers.whole || i > firstWord));
+  }).length;
 }
 
 /** A line under another by at most this many of its heights goes on with it. */

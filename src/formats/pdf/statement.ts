@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
 import type { ReadRow } from "./columns";
-import { DECIMALS, entriesOf, type Entry, type Figure, type Placed, type Row, WHOLE_NUMBERS } from "./entries";
+import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Placed, type Row, rowsPrinted, WHOLE_NUMBERS } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
@@ -41,7 +41,16 @@ export interface AccountTable extends StatementTable {
 
 /** The statement of `pages` (each page's words), a table per account it holds, or why no table was found. */
 export function statementTables(pages: readonly Word[][]): Result<AccountTable[], string> {
-  const { entries, units } = entriesAsPrinted(pages);
+  const { entries, units, others } = entriesAsPrinted(pages);
+  const unread = unreadRows(entries, others);
+  const said = [
+    ...(units.warning ? [units.warning] : []),
+    ...(unread > 0
+      ? [
+          `${unread} dated lines of the PDF print their amounts in another number form (whole units or decimals) than the rows read, and were not read as rows: check them against the statement before importing`,
+        ]
+      : []),
+  ];
   const card = cardWordIn(entries);
   const accounts = entriesByAccount(entries);
   const read: SensedTable[] = [];
@@ -64,7 +73,7 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
       table = again.value;
     }
     const { sense: _, ...value } = table;
-    tables.push({ number, ...value, warnings: [...(units.warning ? [units.warning] : []), ...value.warnings] });
+    tables.push({ number, ...value, warnings: [...said, ...value.warnings] });
   }
   return ok(tables);
 }
@@ -74,14 +83,56 @@ type SensedTable = StatementTable & { sense: SectionSense };
 
 /**
  * The statement's entries read with decimals, or in whole numbers where most of its rows print them so (read with
- * decimals, a statement of forint finds fewer than half its rows: a foreign amount in a description at most).
+ * decimals, a statement of forint finds fewer than half its rows: a foreign amount in a description at most), or
+ * each section in its own form where that reads more rows than either (currency sub-accounts, one in dong and one in
+ * euro: read in one form, the other's rows are lost).
  */
-function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits } {
+function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits; others: Numbers[] } {
   const decimals = entriesOf(pages, DECIMALS);
-  const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;
   const whole = entriesOf(pages, WHOLE_NUMBERS);
-  if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 } };
-  return { entries: whole, units: wholeUnits(whole) };
+  const units = wholeUnits(whole);
+  const bySection = entriesOf(pages, { forms: [DECIMALS, inCents(WHOLE_NUMBERS, units.cents)] });
+  if (rows(bySection) > Math.max(rows(decimals), rows(whole)))
+    return {
+      entries: bySection,
+      units: { cents: 1, ...(units.warning ? { warning: units.warning } : {}) },
+      others: [DECIMALS, WHOLE_NUMBERS],
+    };
+  if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 }, others: [WHOLE_NUMBERS] };
+  return { entries: whole, units, others: [DECIMALS] };
+}
+
+/**
+ * The dated lines left as headings that read as rows in a number form the reading did not take: a section's rows lost
+ * to the others' form are said, never dropped without a word. Bare digits after a row's words (a reference, a count)
+ * are no amount here: only grouped, signed or marked whole numbers, or amounts with decimals, count.
+ */
+function unreadRows(entries: readonly Entry[], others: readonly Numbers[]): number {
+  const forms = others.map((form): Numbers => ({
+    whole: form.whole,
+    amountOf: (text) => {
+      const amount = form.amountOf(text);
+      return amount && !("plain" in amount && amount.plain) ? amount : null;
+    },
+  }));
+  return entries.filter((e) => {
+    if (e.kind !== "heading") return false;
+    const line = { y: 0, text: e.text, words: e.words.map((w) => ({ ...w, y: 0, size: 9 })) };
+    return forms.some((form) => rowsPrinted([line], form) > 0);
+  }).length;
+}
+
+const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;
+
+/** A number form whose amounts are read in cents: whole units times a hundred, or cents as printed. */
+function inCents(numbers: Numbers, cents: number): Numbers {
+  return {
+    whole: numbers.whole,
+    amountOf: (text) => {
+      const amount = numbers.amountOf(text);
+      return amount && { ...amount, cents: amount.cents * cents };
+    },
+  };
 }
 
 /**
@@ -200,30 +251,63 @@ function statementTable(
 /**
  * The first and last dated lines, when they are the statement's opening and closing balance printed as rows
  * ("01.06.2025 Входящий остаток 60 096,40" in the credit column): taken as balances only when the rows between them
- * add up from one to the other, whatever their words; null otherwise.
+ * add up from one to the other, whatever their words. A statement of currency sub-accounts prints such a pair in each
+ * section: there every section's pair is taken, when each section's rows add up from its own opening to its own
+ * closing. Null otherwise.
  */
 function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { entries: Entry[]; read: ReadRow[] } | null {
+  const whole = datedEnds(entries, read);
+  if (whole) return { entries: entries.map((e) => whole.figures.get(e) ?? e), read: whole.rows };
+  const sections: ReadRow[][] = [];
+  for (const r of read) {
+    const last = sections.at(-1);
+    if (last && last[0]?.row.section === r.row.section) last.push(r);
+    else sections.push([r]);
+  }
+  if (sections.length < 2) return null;
+  const figures = new Map<Entry, Figure>();
+  const rows: ReadRow[] = [];
+  for (const own of sections) {
+    const first = entries.indexOf(own[0]?.row as Row);
+    const ends = datedEnds(entries.slice(first, entries.indexOf(own.at(-1)?.row as Row) + 1), own);
+    if (!ends) return null;
+    for (const [row, figure] of ends.figures) figures.set(row, figure);
+    rows.push(...ends.rows);
+  }
+  return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
+}
+
+/**
+ * The first and last of `read` as figures, when the rows between them take one to the other; null otherwise. A
+ * balance printed unsigned in a column of money out (an overdrawn closing) is read with its column's sign, where its
+ * amount as printed adds up to nothing.
+ */
+function datedEnds(entries: readonly Entry[], read: readonly ReadRow[]): { figures: Map<Entry, Figure>; rows: ReadRow[] } | null {
+  return endsProved(entries, read, false) ?? endsProved(entries, read, true);
+}
+
+function endsProved(
+  entries: readonly Entry[],
+  read: readonly ReadRow[],
+  bySide: boolean,
+): { figures: Map<Entry, Figure>; rows: ReadRow[] } | null {
   const [first, last] = [read[0], read.at(-1)];
   const [start, end] = [first && balanceOnly(first.row), last && balanceOnly(last.row)];
   if (!first || !last || !start || !end || read.length < 3) return null;
-  const [opening, closing] = [start.cents, end.cents];
-  const figures = new Map<Entry, Figure>(
-    [
-      [first.row, start],
-      [last.row, end],
-    ].map(([row, amount]) => [
-      row as Row,
-      {
-        kind: "figure",
-        page: (row as Row).page,
-        label: (row as Row).description.join(" "),
-        amounts: [amount as Placed],
-        inColumn: true,
-        section: (row as Row).section,
-        band: (row as Row).band,
-      },
-    ]),
-  );
+  const [opening, closing] = bySide ? [first.moves, last.moves] : [start.cents, end.cents];
+  const figure = (row: Row, amount: Placed, cents: number): Figure => ({
+    kind: "figure",
+    page: row.page,
+    label: row.description.join(" "),
+    amounts: [{ ...amount, cents }],
+    inColumn: true,
+    section: row.section,
+    band: row.band,
+  });
+  const figures = new Map<Entry, Figure>([
+    [first.row, figure(first.row, start, opening)],
+    [last.row, figure(last.row, end, closing)],
+  ]);
   const rows = read.slice(1, -1);
   const judged = judge(
     entries.map((e) => figures.get(e) ?? e),
@@ -231,7 +315,7 @@ function datedBalances(entries: readonly Entry[], read: readonly ReadRow[]): { e
     false,
   );
   if (!judged.proven || judged.opening !== opening || judged.closing !== closing) return null;
-  return { entries: entries.map((e) => figures.get(e) ?? e), read: rows };
+  return { figures, rows };
 }
 
 /**

@@ -2,6 +2,7 @@
 // opening and a closing balance line in the holder's view; a card's bill in what is owed; a year from the statement.
 import { describe, expect, it } from "vitest";
 import type { Word } from "../../../src/formats/pdf/layout";
+import { written } from "./table-rows";
 import { page } from "./page-words";
 import { statementDay, statementTables } from "../../../src/formats/pdf/statement";
 import { planCsv } from "../../../src/formats/csv";
@@ -500,3 +501,309 @@ function euros(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${String(abs % 100).padStart(2, "0")}`;
 }
+
+describe("each currency section of a statement reads its amounts in the number form it prints", () => {
+  type Cells = [string, number, "r"?][];
+  const row = (date: string, text: string, ...amounts: string[]): Cells => [
+    [date, 40],
+    [text, 120],
+    ...amounts.map((a, i): [string, number, "r"] => [a, 380 + 90 * i, "r"]),
+  ];
+  const figure = (label: string, amount: string): Cells => [
+    [label, 120],
+    [amount, 380, "r"],
+  ];
+
+  it("a Vietnamese account in dong and in euro, each section with its running balance: every row of both", () => {
+    const read = written([
+      page(
+        [["Sao kê tài khoản", 40]],
+        [["Tài khoản: 8844 5720 7093 2932", 40]],
+        [["Loại tiền: VND", 40]],
+        [
+          ["Ngày giao dịch", 40],
+          ["Diễn giải", 120],
+          ["Số tiền", 380, "r"],
+          ["Số dư", 470, "r"],
+        ],
+        row("02/06/2025", "Lương Công ty TNHH Minh Phát", "2.336.350", "131.250.390"),
+        row("04/06/2025", "Chuyển khoản cho Nguyễn Văn An", "-90.670", "131.159.720"),
+        row("10/06/2025", "Thanh toán thẻ Co.opmart", "-8.121.690", "123.038.030"),
+        [["Loại tiền: EUR", 40]],
+        [
+          ["Ngày giao dịch", 40],
+          ["Diễn giải", 120],
+          ["Số tiền", 380, "r"],
+          ["Số dư", 470, "r"],
+        ],
+        row("01/06/2025", "IKEA", "-2,11", "3.031,88"),
+        row("04/06/2025", "Lương Công ty TNHH Minh Phát", "973,28", "4.005,16"),
+        row("28/06/2025", "Phí quản lý tài khoản", "-110,90", "3.894,26"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-02", "-2336350.00"],
+      ["2025-06-04", "90670.00"],
+      ["2025-06-10", "8121690.00"],
+      ["2025-06-01", "2.11"],
+      ["2025-06-04", "-973.28"],
+      ["2025-06-28", "110.90"],
+    ]);
+  });
+
+  it("a Hungarian account in forint and in euro, each section proved by its own opening and closing", () => {
+    const read = written([
+      page(
+        [["Számlakivonat", 40]],
+        [["Deviza: HUF", 40]],
+        [
+          ["Dátum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 380, "r"],
+        ],
+        row("2025.06.05.", "Munkabér Richter Gedeon Nyrt.", "179 810"),
+        row("2025.06.07.", "ATM készpénzfelvétel", "-66 660"),
+        row("2025.06.16.", "Átutalás Kovács Péter", "-142 530"),
+        figure("Nyitó egyenleg", "459 350"),
+        figure("Záró egyenleg", "429 970"),
+        [["Deviza: EUR", 40]],
+        [
+          ["Dátum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 380, "r"],
+        ],
+        row("2025.06.01.", "Munkabér Richter Gedeon Nyrt.", "1 091,54"),
+        row("2025.06.12.", "Csoportos beszedés ELMŰ", "-20,01"),
+        row("2025.06.24.", "Kártyás vásárlás Spar", "-21,24"),
+        figure("Nyitó egyenleg", "691,67"),
+        figure("Záró egyenleg", "1 741,96"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-05", "-179810.00"],
+      ["2025-06-07", "66660.00"],
+      ["2025-06-16", "142530.00"],
+      ["2025-06-01", "-1091.54"],
+      ["2025-06-12", "20.01"],
+      ["2025-06-24", "21.24"],
+    ]);
+    expect(read.warnings.some((w) => w.includes("2 sections"))).toBe(true);
+  });
+
+  it("a Korean account in won and in dollars, both grouped with commas: the won whole, the dollars with cents", () => {
+    const read = written([
+      page(
+        [["거래내역서 통화 KRW", 40]],
+        [
+          ["거래일", 40],
+          ["적요", 120],
+          ["출금", 380, "r"],
+          ["입금", 470, "r"],
+        ],
+        row("2026.03.02", "급여 삼성전자", "", "3,250,000"),
+        row("2026.03.05", "이마트 결제", "87,500"),
+        row("2026.03.09", "관리비 자동이체", "212,340"),
+        [["통화 USD", 40]],
+        [
+          ["거래일", 40],
+          ["적요", 120],
+          ["출금", 380, "r"],
+          ["입금", 470, "r"],
+        ],
+        row("2026.03.03", "AMAZON MKTPLACE", "45.99"),
+        row("2026.03.11", "Wire from Kim", "", "1,250.00"),
+        row("2026.03.20", "SPOTIFY", "10.99"),
+      ).filter((w) => w.text !== ""),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-03-02", "-3250000.00"],
+      ["2026-03-05", "87500.00"],
+      ["2026-03-09", "212340.00"],
+      ["2026-03-03", "45.99"],
+      ["2026-03-11", "-1250.00"],
+      ["2026-03-20", "10.99"],
+    ]);
+  });
+
+  it("a forint statement alone stays in whole forint, and a euro statement with whole reference numbers with decimals", () => {
+    const forint = written([
+      page(
+        [["Deviza: HUF", 40]],
+        [
+          ["Dátum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 380, "r"],
+        ],
+        figure("Nyitó egyenleg", "226 980"),
+        row("2026.06.05.", "Számlavezetési díj", "-1 030"),
+        [["Deviza: HUF", 40]],
+        row("2026.06.20.", "Munkabér Richter Gedeon Nyrt.", "933 590"),
+        row("2026.06.25.", "ATM készpénzfelvétel", "-880"),
+        figure("Záró egyenleg", "1 158 660"),
+      ),
+    ]);
+    expect(forint.rows).toEqual([
+      ["2026-06-05", "1030.00"],
+      ["2026-06-20", "-933590.00"],
+      ["2026-06-25", "880.00"],
+    ]);
+    const euro = written([
+      page(
+        [["Kontoauszug EUR", 40]],
+        [
+          ["Datum", 40],
+          ["Text", 120],
+          ["Beleg", 300, "r"],
+          ["Betrag", 380, "r"],
+        ],
+        [
+          ["03.06.2026", 40],
+          ["Miete Hausverwaltung", 120],
+          ["4711", 300, "r"],
+          ["-950,00", 380, "r"],
+        ],
+        [
+          ["15.06.2026", 40],
+          ["Gehalt Müller KG", 120],
+          ["4712", 300, "r"],
+          ["2.400,00", 380, "r"],
+        ],
+        [["Buchungen ohne Beleg", 40]],
+        [
+          ["20.06.2026", 40],
+          ["Stadtwerke", 120],
+          ["4713", 300, "r"],
+          ["-85,00", 380, "r"],
+        ],
+        [
+          ["21.06.2026", 40],
+          ["Bäckerei", 120],
+          ["4714", 300, "r"],
+          ["-4,50", 380, "r"],
+        ],
+      ),
+    ]);
+    expect(euro.rows).toEqual([
+      ["2026-06-03", "950.00"],
+      ["2026-06-15", "-2400.00"],
+      ["2026-06-20", "85.00"],
+      ["2026-06-21", "4.50"],
+    ]);
+    expect([...forint.warnings, ...euro.warnings].filter((w) => w.includes("number form"))).toEqual([]);
+  });
+
+  it("rows of a section in another number form that cannot be told apart from the others' are said, not dropped silently", () => {
+    // An Indonesian account whose rupiah rows run on into its dollar rows under one heading: the section's form is
+    // the dollars', and the rupiah rows, unread, are counted in a warning.
+    const read = written([
+      page(
+        [["Rekening koran 9026 2846 3051 9150", 40]],
+        [
+          ["Tanggal", 40],
+          ["Keterangan", 120],
+          ["Jumlah", 380, "r"],
+        ],
+        row("03/11/2026", "Gaji PT Sinar Jaya", "15.250.000"),
+        row("16/11/2026", "Indomaret", "-156.000"),
+        row("02/11/2026", "Transfer dari Siti Rahayu", "328,86"),
+        row("08/11/2026", "AMAZON MKTPLACE PMTS", "-146,32"),
+        row("13/11/2026", "Biaya administrasi", "-32,47"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-11-02", "-328.86"],
+      ["2026-11-08", "146.32"],
+      ["2026-11-13", "32.47"],
+    ]);
+    expect(read.warnings.filter((w) => w.includes("number form"))).toEqual([
+      "2 dated lines of the PDF print their amounts in another number form (whole units or decimals) than the rows read, and were not read as rows: check them against the statement before importing",
+    ]);
+  });
+});
+
+describe("each currency section's opening and closing printed as dated rows are its balances, where its rows add up", () => {
+  type Cells = [string, number, "r"?][];
+  /** A row with money out at 380 and money in at 460 (either left empty). */
+  const row = (date: string, text: string, out: string, inn = ""): Cells => [
+    [date, 40],
+    [text, 120],
+    ...(out !== "" ? ([[out, 380, "r"]] as Cells) : []),
+    ...(inn !== "" ? ([[inn, 460, "r"]] as Cells) : []),
+  ];
+  const header = (...words: string[]): Cells => [
+    [words[0] ?? "", 40],
+    [words[1] ?? "", 120],
+    [words[2] ?? "", 380, "r"],
+    [words[3] ?? "", 460, "r"],
+  ];
+
+  it("a Russian account in roubles and in euro: each section's Входящий and Исходящий остаток are no transactions", () => {
+    const read = written([
+      page(
+        [["Выписка по счёту 40817810099910004312", 40]],
+        [["Валюта: RUB", 40]],
+        header("Дата", "Описание", "Расход", "Приход"),
+        row("01.06.2025", "Входящий остаток", "", "60 096,40"),
+        row("03.06.2025", "Пятёрочка оплата картой", "1 250,00"),
+        row("10.06.2025", "Зарплата ООО Ромашка", "", "85 000,00"),
+        row("30.06.2025", "Исходящий остаток", "", "143 846,40"),
+        [["Валюта: EUR", 40]],
+        header("Дата", "Описание", "Расход", "Приход"),
+        row("01.06.2025", "Входящий остаток", "", "1 200,00"),
+        row("12.06.2025", "Booking.com", "310,50"),
+        row("30.06.2025", "Исходящий остаток", "", "889,50"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2025-06-03", "1250.00"],
+      ["2025-06-10", "-85000.00"],
+      ["2025-06-12", "310.50"],
+    ]);
+    expect(read.warnings.some((w) => w.includes("2 sections"))).toBe(true);
+  });
+
+  it("an Italian account in euro and in dollars, the dollars overdrawn: a closing in the money-out column is negative", () => {
+    const read = written([
+      page(
+        [["Estratto conto IT60X0542811101000000123456", 40]],
+        [["Valuta: EUR", 40]],
+        header("Data", "Descrizione", "Addebiti", "Accrediti"),
+        row("01/06/2026", "Saldo iniziale", "", "1.310,47"),
+        row("05/06/2026", "Pagamento POS Esselunga", "84,20"),
+        row("27/06/2026", "Stipendio Rossi SpA", "", "2.100,00"),
+        row("30/06/2026", "Saldo finale", "", "3.326,27"),
+        [["Valuta: USD", 40]],
+        header("Data", "Descrizione", "Addebiti", "Accrediti"),
+        row("01/06/2026", "Saldo iniziale", "", "40,00"),
+        row("08/06/2026", "AMAZON MKTPLACE", "95,30"),
+        row("19/06/2026", "NETFLIX.COM", "15,49"),
+        row("30/06/2026", "Saldo finale", "70,79"),
+      ),
+    ]);
+    expect(read.rows).toEqual([
+      ["2026-06-05", "84.20"],
+      ["2026-06-27", "-2100.00"],
+      ["2026-06-08", "95.30"],
+      ["2026-06-19", "15.49"],
+    ]);
+  });
+
+  it("a section whose first and last rows its other rows do not add up to keeps them all as transactions", () => {
+    const read = written([
+      page(
+        [["Kontoauszug", 40]],
+        [["Währung: EUR", 40]],
+        header("Datum", "Text", "Soll", "Haben"),
+        row("01.06.2026", "Gutschrift Müller", "", "100,00"),
+        row("05.06.2026", "REWE Markt", "20,00"),
+        row("30.06.2026", "Gutschrift Schmidt", "", "50,00"),
+        [["Währung: USD", 40]],
+        header("Datum", "Text", "Soll", "Haben"),
+        row("02.06.2026", "Wire in", "", "10,00"),
+        row("06.06.2026", "AMAZON", "4,00"),
+        row("29.06.2026", "Wire in", "", "7,00"),
+      ),
+    ]);
+    expect(read.rows.map(([date]) => date)).toEqual(["2026-06-01", "2026-06-05", "2026-06-30", "2026-06-02", "2026-06-06", "2026-06-29"]);
+  });
+});
