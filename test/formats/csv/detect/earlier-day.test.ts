@@ -10,7 +10,7 @@ describe("of two date columns whose names tie, the one never later than the othe
     [
       "Armenian, the value day printed first",
       [
-        "Արժեթիվ;Ամսաթիվ;Նկարագրություն;Գումար",
+        "Օր 1;Օր 2;Նկարագրություն;Գումար",
         "05/08/2026;03/08/2026;LIDL;-5304,56",
         "04/08/2026;04/08/2026;IKEA;-720,56",
         "09/08/2026;06/08/2026;UBER;-1383,33",
@@ -50,7 +50,7 @@ describe("of two date columns whose names tie, the one never later than the othe
   });
 
   it("takes the first printed, and says so, where the days cross", () => {
-    const p = plan(["Արժեթիվ;Ամսաթիվ;Նկարագրություն;Գումար", "05/08/2026;03/08/2026;LIDL;-5304,56", "04/08/2026;06/08/2026;IKEA;-720,56"]);
+    const p = plan(["Օր 1;Օր 2;Նկարագրություն;Գումար", "05/08/2026;03/08/2026;LIDL;-5304,56", "04/08/2026;06/08/2026;IKEA;-720,56"]);
     expect(p.columns.date.index).toBe(0);
     expect(p.warnings ?? []).toContainEqual(expect.stringContaining("first of two date columns"));
   });

@@ -2,8 +2,9 @@
 // token: internals are JavaScript-private (#), which RPC cannot reach, not merely TypeScript-private.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Outbox } from "../../src/outbox";
-import { outboxOf } from "../../src/storage";
+import { Outbox } from "../../../src/outbox";
+import { OUTBOX_RPC } from "../../../src/outbox/rpc";
+import { outboxOf } from "../../../src/storage";
 
 /** Every method a stub may call, and why a caller needs it. */
 const RPC = [
@@ -45,6 +46,10 @@ const RPC = [
 ];
 
 describe("the Outbox's stub exposes exactly its RPC methods", () => {
+  it("serves every line of the RPC table, and nothing else but the runtime's alarm", () => {
+    expect([...Object.keys(OUTBOX_RPC), "alarm"].sort()).toEqual([...RPC].sort());
+  });
+
   it("has no other method on its prototype", () => {
     const methods = Object.getOwnPropertyNames(Outbox.prototype).filter((n) => n !== "constructor");
     expect(methods.sort()).toEqual([...RPC].sort());
