@@ -38,8 +38,19 @@ export function amountMark(cell: string): string {
  * the account is overdrawn, though the number is printed without a minus.
  */
 export function overdrawnMark(cell: string): boolean {
+  // A plan asks of every row's balance, and most are bare numbers: a cell without a letter carries no word.
+  if (!hasLetter(cell)) return false;
   const mark = amountMark(cell);
   return mark !== "-" && mark !== "" && MARKS_OUT.has(mark);
+}
+
+/** Whether the cell holds an ASCII letter or any character past ASCII (a letter of another script, or a space to look at). */
+function hasLetter(cell: string): boolean {
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell.charCodeAt(i) | 32;
+    if ((c >= 97 && c <= 122) || c > 127) return true;
+  }
+  return false;
 }
 
 export interface AmountMarks {
