@@ -120,21 +120,25 @@ async function bytesOf(format, doc, random, traits, language, decimals, period) 
 /**
  * The files of `seed`: `perFamily` of each family, languages in a seeded order so that each seed has every
  * language, formats turning so that each family has every format; PDFs only in the languages a font on this
- * machine draws (no CJK or Thai: pdf.mjs).
+ * machine draws (no CJK or Thai: pdf.mjs). `families` and `languageCodes` draw a seed of only those (a seed of
+ * its own: its files are not the whole seed's files of that family).
  */
-export async function generate(seed, { perFamily = 8 } = {}) {
+export async function generate(seed, { perFamily = 8, families = FAMILIES, languageCodes = null } = {}) {
   const random = prng(seed * 7919 + 17);
   const languages = [...LANGUAGES]
     .map((l) => [random(), l])
     .sort((a, b) => a[0] - b[0])
-    .map(([, l]) => l);
+    .map(([, l]) => l)
+    .filter((l) => !languageCodes || languageCodes.includes(l.code));
   const drawable = languages.filter((l) => pdfDraws(l));
   const turns = [0, 0];
   const files = [];
-  const count = perFamily * FAMILIES.length;
+  // A seed drawn apart names its files apart: they are not the whole seed's.
+  const drawnApart = families !== FAMILIES || languageCodes !== null;
+  const count = perFamily * families.length;
   for (let i = 0; i < count; i++) {
-    const familyIndex = i % FAMILIES.length;
-    const family = FAMILIES[familyIndex];
+    const familyIndex = i % families.length;
+    const family = families[familyIndex];
     const format = FORMATS[(Math.floor(i / FAMILIES.length) + familyIndex) % FORMATS.length];
     // PDFs take the languages a font here draws in turn, the other files every language in turn.
     const pool = format === "pdf" ? drawable : languages;
@@ -146,7 +150,7 @@ export async function generate(seed, { perFamily = 8 } = {}) {
     const statement = drawStatement(random, language, { sections: traits.sections, rowsPerSection, multiline: traits.multiline, currency });
     const doc = layOut(statement, language, traits);
     const bytes = await bytesOf(format, doc, random, traits, language, decimalsOf(currency), statement.period);
-    const name = `statement-${seed}-${String(i + 1).padStart(3, "0")}.${format}`;
+    const name = `statement-${seed}${drawnApart ? "x" : ""}-${String(i + 1).padStart(3, "0")}.${format}`;
     const meta = { file: name, format, family, language: language.code, script: language.script, seed };
     files.push({ name, contentType: CONTENT_TYPES[format], bytes, truth: truthOf(statement, traits, meta) });
   }

@@ -5,7 +5,10 @@
 // script; for the development seed and, apart, for the held-out seeds.
 //   INTAKE_URL (unset: an Intake started for the run), INTAKE_API_KEY (dev-intake-key), READING_SEEDS ("1,2,3,4":
 //   seed 1 is the development seed, the rest held out), READING_PER_FAMILY (8 files of each family per seed),
-//   READING_OUT=1 (write each file and its truth under bench/out/reading/<seed>/), VERBOSE=1 (each file not exact).
+//   READING_OUT=1 (write each file and its truth under bench/out/reading/<seed>/), VERBOSE=1 (each file not exact),
+//   READING_FAMILIES ("account-sections,totals"), READING_FORMATS ("pdf"), READING_LANGUAGES ("da,sr"): only such files
+//   are read (every file is drawn as always, so a seed's files do not change); with READING_DRAW_ONLY=1 only those
+//   families and languages are drawn (a seed of its own, its files named statement-<seed>x-…).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +22,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const KEY = process.env.INTAKE_API_KEY ?? "dev-intake-key";
 const SEEDS = (process.env.READING_SEEDS ?? [DEV_SEED, ...HELD_OUT_SEEDS].join(",")).split(",").map(Number);
 const PER_FAMILY = Number(process.env.READING_PER_FAMILY ?? 8);
+const only = (name) => (process.env[name] ? new Set(process.env[name].split(",")) : null);
+const ONLY = { family: only("READING_FAMILIES"), format: only("READING_FORMATS"), language: only("READING_LANGUAGES") };
 const VERBOSE = !["", "0", undefined].includes(process.env.VERBOSE);
 /** Dry runs at once: the machine has two cores, and Intake's reading is the work measured. */
 const CONCURRENCY = 2;
@@ -50,7 +55,11 @@ async function dryRun(url, file) {
 }
 
 async function runSeed(url, seed) {
-  const files = await generate(seed, { perFamily: PER_FAMILY });
+  const apart = process.env.READING_DRAW_ONLY
+    ? { families: ONLY.family && [...ONLY.family], languageCodes: ONLY.language && [...ONLY.language] }
+    : {};
+  const drawn = await generate(seed, { perFamily: PER_FAMILY, ...Object.fromEntries(Object.entries(apart).filter(([, v]) => v)) });
+  const files = drawn.filter((f) => Object.entries(ONLY).every(([trait, set]) => !set || set.has(f.truth[trait])));
   if (process.env.READING_OUT) {
     const out = join(here, "..", "out", "reading", String(seed));
     mkdirSync(out, { recursive: true });

@@ -60,6 +60,15 @@ describe("the reading bench's generator", () => {
     expect(digest((await generate(8, { perFamily: 1 })) as Files)).not.toEqual(digest(once));
   }, 60_000);
 
+  it("draws a seed of only some families and languages apart, its files named apart", async () => {
+    const apart = (await generate(7, { perFamily: 3, families: ["footer-summary"], languageCodes: ["sr", "da"] })) as Files;
+    expect(apart).toHaveLength(3);
+    expect(new Set(apart.map((f) => f.truth.family))).toEqual(new Set(["footer-summary"]));
+    for (const f of apart) expect(["sr", "da"]).toContain(f.truth.language);
+    for (const f of apart) expect(f.name).toMatch(/^statement-7x-\d{3}\./);
+    expect((files as Files)[0].name).toMatch(/^statement-\d+-\d{3}\./);
+  }, 60_000);
+
   it("has every family in every format, and every language and script, in a seed's files", () => {
     const families = new Set(files.map((f) => `${f.truth.family} ${f.truth.format}`));
     for (const family of FAMILIES) for (const format of FORMATS) expect(families).toContain(`${family} ${format}`);
