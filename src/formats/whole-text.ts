@@ -16,7 +16,7 @@ const LINE_FEED = 0x0a;
  * The last piece is what the decoder holds at the end ("" or U+FFFD, as a one-call decode gives; a fatal decoder
  * throws, as it does), unless `end` is false.
  */
-export function decodeInPieces(decoder: TextDecoder, bytes: Uint8Array, atLines: boolean, end = true): string[] {
+export function decodeInPieces(decoder: Pick<TextDecoder, "decode">, bytes: Uint8Array, atLines: boolean, end = true): string[] {
   const pieces: string[] = [];
   for (let at = 0; at < bytes.length;) {
     let to = Math.min(bytes.length, at + DECODE_SLICE);

@@ -7,7 +7,7 @@ import { addHeldReceipt, type HeldAddition } from "../mail/add";
 import { dismissHeldReceipt } from "../mail/not-a-purchase";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError } from "./errors";
-import { noEntry, notHeld } from "./held-entries";
+import { heldRefusal, noEntry, notHeld } from "./held-entries";
 import { refusalError } from "./refusals";
 import { AddReceiptBody } from "./requests/payments";
 import { type Answer, Room } from "./route";
@@ -37,19 +37,17 @@ export const heldReceipts = new Room("/receipts")
       const addition = heldAddition(c.req.valid("json"));
       const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
       if (outcome.ok) return c.json({ receipt: outcome.value } satisfies Answer<"HeldReceiptAnswer">);
-      const refused = outcome.reason;
-      switch (refused.kind) {
-        case "unknown":
-          throw noEntry();
-        case "not_held":
-          throw notHeld(refused.entry, {
-            done: "This receipt was already added: its transaction is on its way (see its job).",
-            otherwise: "Only a receipt held for its amount or payee can be added.",
-          });
-        case "failed":
-          if (refused.refusal) throw refusalError(refused.refusal, refused.accountId ?? undefined);
-          throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");
-      }
+      throw heldRefusal(
+        outcome.reason,
+        {
+          done: "This receipt was already added: its transaction is on its way (see its job).",
+          otherwise: "Only a receipt held for its amount or payee can be added.",
+        },
+        (failed) =>
+          failed.refusal
+            ? refusalError(failed.refusal, failed.accountId ?? undefined)
+            : new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly."),
+      );
     },
   )
   // "Not a purchase": the answer to a held mail, kept for its sender where it asked "Is this a purchase?".

@@ -3,7 +3,7 @@
 // import job, out. A second answer is a 409, never a second import.
 import { importHeldStatement } from "../mail/held-statement";
 import { HttpError } from "./errors";
-import { noEntry, notHeld } from "./held-entries";
+import { heldRefusal } from "./held-entries";
 import { StatementAccountBody } from "./requests/payments";
 import { type Answer, Room } from "./route";
 
@@ -22,17 +22,13 @@ export const heldStatements = new Room("/receipts").route(
     const { account_id } = c.req.valid("json");
     const outcome = await importHeldStatement(c.env, c.get("connectionId"), c.req.param("id"), account_id);
     if (outcome.ok) return c.json({ receipt: outcome.value } satisfies Answer<"HeldReceiptAnswer">);
-    const refused = outcome.reason;
-    switch (refused.kind) {
-      case "unknown":
-        throw noEntry();
-      case "not_held":
-        throw notHeld(refused.entry, {
-          done: "This statement was already imported: see its job.",
-          otherwise: "Only a statement held for its account can be imported this way.",
-        });
-      case "failed":
-        throw new HttpError(422, `The statement was not imported: ${refused.reason}`);
-    }
+    throw heldRefusal(
+      outcome.reason,
+      {
+        done: "This statement was already imported: see its job.",
+        otherwise: "Only a statement held for its account can be imported this way.",
+      },
+      (failed) => new HttpError(422, `The statement was not imported: ${failed.reason}`),
+    );
   },
 );

@@ -16,8 +16,11 @@ export type AnswerName = {
 /** An answer named by its schema, as the route types it. */
 export type Answer<N extends AnswerName> = z.output<(typeof Answers)[N]>;
 
-/** What an answer is: JSON of a named schema, a page (HTML), a redirect, a static file, no body, or JSON of its own kind (the document). */
-export type AnswerOf = AnswerName | "html" | "redirect" | "empty" | "asset" | "json";
+/**
+ * What an answer is: JSON of a named schema, a page (HTML), a redirect, a static file, no body, no such file (the
+ * static assets' 404, which has no body), or JSON of its own kind (the document).
+ */
+export type AnswerOf = AnswerName | "html" | "redirect" | "empty" | "asset" | "no_asset" | "json";
 
 export type Status = 200 | 201 | 202 | 204 | 302 | 303;
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 422 | 502 | 503;

@@ -52,8 +52,8 @@ export const site = new Room<{ Bindings: Env }>("/")
       path: "/assets/{path}",
       summary: "The pages' scripts and styles (public/assets/).",
       access: "public",
-      answers: { 200: "asset" },
-      refusals: [404],
+      // The assets binding's own 404 (no body), not the JSON Error of the API's refusals.
+      answers: { 200: "asset", 404: "no_asset" },
     },
     async (c) => {
       const asset = await c.env.ASSETS.fetch(c.req.raw);

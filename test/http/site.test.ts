@@ -3,6 +3,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ENCODINGS } from "../../src/formats/csv";
 import { fileKinds } from "../../src/formats/registry";
+import { checkedFetch } from "../support/answers";
 
 const PAGES = [
   "/",
@@ -81,7 +82,13 @@ describe("the pages' scripts and styles are served from the worker's assets, und
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
-  it("answers a missing asset with a 404", async () => {
-    expect((await SELF.fetch("https://intake.test/assets/nothing-here.js")).status).toBe(404);
+  it("answers a missing asset with the 404 its document describes: no body, not the JSON Error", async () => {
+    const document = (await (await SELF.fetch("https://intake.test/openapi.json")).json()) as {
+      paths: Record<string, { get: { responses: Record<string, { content?: unknown }> } }>;
+    };
+    const described = document.paths["/assets/{path}"]?.get.responses["404"];
+    const response = await checkedFetch("https://intake.test/assets/nothing-here.js");
+    expect(response.status).toBe(404);
+    expect([described?.content, response.headers.get("Content-Type"), await response.text()]).toEqual([undefined, null, ""]);
   });
 });

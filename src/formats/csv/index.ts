@@ -18,6 +18,7 @@ import {
   decidedByBytes,
   decodeWholeInPieces,
   detectEncoding,
+  makeDecoder,
   replacedWarning,
   replacementWarning,
   type EncodingGuess,
@@ -251,7 +252,7 @@ interface SampleRead {
 
 function sampleRead(sample: Uint8Array, o: CsvProfileOverrides): SampleRead {
   const guess = chooseEncoding(sample, o);
-  const decoded = new TextDecoder(guess.encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
+  const decoded = makeDecoder(guess.encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   const text = fixLoneCr(decoded, hasLoneCr(decoded));
   return { encoding: guess.encoding, reason: guess.reason, text, whole: sample.length < SAMPLE_BYTES, warning: sampleWarning(guess, text) };
 }
@@ -313,7 +314,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   const { end, detectable } = detectionSample((chars) => fixLoneCr(leadingText(pieces, chars), loneCr), length, SAMPLE_BYTES);
   const whole = end >= length;
   // A dry run's upload detected these first bytes already: taken when detection here would read the very same text,
-  // in the same encoding, as much of the file (no cell shortened, none read on, no digit folded, no sample cut apart).
+  // in the same encoding, as much of the file (no cell shortened, none read on, no sample cut apart).
   const readsAlike = (sample: Uint8Array): boolean => {
     const read = sampleRead(sample, o);
     return (
@@ -401,7 +402,7 @@ export async function* streamCsvPlan(
   const o = withSavedEncoding(first, options.profile ?? {}, options.saved);
   const guess = chooseEncoding(first, o);
   const { encoding, reason } = guess;
-  const decoder = new TextDecoder(encoding);
+  const decoder = makeDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
   let text0 = fixLoneCr(sampleText, loneCr);

@@ -87,8 +87,11 @@ export interface NumberForms {
   forms: readonly [Numbers, Numbers];
 }
 
-/** Every page's lines as entries, in reading order; `pages` are the words of each page. */
-export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberForms = DECIMALS): Entry[] {
+/**
+ * Every page's lines as entries, in reading order; `pages` are the words of each page. `formOf`, when given, is told the
+ * number form each entry was read in (given forms to choose between, each section's).
+ */
+export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberForms = DECIMALS, formOf?: Map<Entry, Numbers>): Entry[] {
   const entries: Entry[] = [];
   let section = 0;
   let bands = 0;
@@ -100,6 +103,10 @@ export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberFor
       section++;
       for (const block of blocksOf(linesOf(band), numbers)) {
         const form = block.numbers;
+        const push = (entry: Entry) => {
+          entries.push(entry);
+          formOf?.set(entry, form);
+        };
         const marked = marksStandAlone(block.lines, form);
         const lines = amountsOnDatedLines(
           block.lines.map((line) => withMarks(line, marked, form)),
@@ -109,14 +116,14 @@ export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberFor
         for (const line of lines) {
           const checks = checksOf(line, p + 1, bands, form);
           if (checks) {
-            for (const check of checks) entries.push({ ...check, section });
+            for (const check of checks) push({ ...check, section });
             last = null;
             continue;
           }
           const entry = entryOf(line, columns, p + 1, bands, form);
           if (entry.kind === "row") {
             entry.section = section;
-            entries.push(entry);
+            push(entry);
             const first = line.words[0] as Word;
             last = { row: entry, y: line.y, size: first.size, dateX: first.x };
             continue;
@@ -131,10 +138,10 @@ export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberFor
           if (entry.kind === "heading" && last && dateAt(line.text)?.length === line.text.length) continue; // a second date (value date) under its row
           last = null;
           if (entry.kind === "figure") {
-            entries.push({ ...entry, section });
+            push({ ...entry, section });
           } else {
             section++;
-            entries.push({ ...entry, section });
+            push({ ...entry, section });
           }
           if (entry.kind === "figure") section++;
         }
@@ -151,7 +158,8 @@ function formsOf(numbers: Numbers | NumberForms): readonly Numbers[] {
 /**
  * A band's lines in blocks of one number form each: the whole band in one form, or, given forms to choose between,
  * its sections (a heading's lines and the rows and figures under them) each in the form most of its rows print,
- * neighbours of one form joined. A section of no rows (a title, a summary box apart) keeps the form before it.
+ * neighbours of one form joined. A section of no rows (a title, a summary box apart) keeps the form before it, or,
+ * before the band's first rows, takes theirs: a band of one form is one block, read as that form alone reads it.
  */
 function blocksOf(lines: readonly Line[], numbers: Numbers | NumberForms): { lines: Line[]; numbers: Numbers }[] {
   if (!("forms" in numbers)) return [{ lines: [...lines], numbers }];
@@ -164,10 +172,15 @@ function blocksOf(lines: readonly Line[], numbers: Numbers | NumberForms): { lin
     (sections.at(-1) as Line[]).push(line);
     amounted = amount;
   }
-  const blocks: { lines: Line[]; numbers: Numbers }[] = [];
-  for (const own of sections) {
+  const formOf = (own: readonly Line[]): Numbers | null => {
     const [a, b] = [rowsPrinted(own, first), rowsPrinted(own, second)];
-    const form = a + b === 0 ? (blocks.at(-1)?.numbers ?? first) : b > 2 * a ? second : first;
+    return a + b === 0 ? null : b > 2 * a ? second : first;
+  };
+  const forms = sections.map(formOf);
+  const firstRows = forms.find((form) => form !== null) ?? first;
+  const blocks: { lines: Line[]; numbers: Numbers }[] = [];
+  for (const [i, own] of sections.entries()) {
+    const form = forms[i] ?? blocks.at(-1)?.numbers ?? firstRows;
     const before = blocks.at(-1);
     if (before && before.numbers === form) before.lines.push(...own);
     else blocks.push({ lines: [...own], numbers: form });

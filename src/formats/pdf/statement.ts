@@ -82,24 +82,31 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
 type SensedTable = StatementTable & { sense: SectionSense };
 
 /**
- * The statement's entries read with decimals, or in whole numbers where most of its rows print them so (read with
- * decimals, a statement of forint finds fewer than half its rows: a foreign amount in a description at most), or
- * each section in its own form where that reads more rows than either (currency sub-accounts, one in dong and one in
- * euro: read in one form, the other's rows are lost).
+ * The statement's entries, read once, each section in the number form most of its rows print (entries.ts): with
+ * decimals, or in whole numbers where every section's rows print them so (read with decimals, a statement of forint
+ * finds fewer than half its rows: a foreign amount in a description at most), their units as its headings say
+ * (units.ts). Where sections of both forms stand, each form alone is read too, and the sections' reading is taken where
+ * it reads more rows than either (currency sub-accounts, one in dong and one in euro: read in one form, the other's
+ * rows are lost), its whole numbers made cents here; a giro statement's references read as whole numbers are not.
  */
 function entriesAsPrinted(pages: readonly Word[][]): { entries: Entry[]; units: WholeUnits; others: Numbers[] } {
+  const formOf = new Map<Entry, Numbers>();
+  const bySection = entriesOf(pages, { forms: [DECIMALS, WHOLE_NUMBERS] }, formOf);
+  const inWhole = (e: Entry) => formOf.get(e) === WHOLE_NUMBERS;
+  const whole = bySection.filter((e) => e.kind === "row" && inWhole(e)).length;
+  if (whole === 0) return { entries: bySection, units: { cents: 1 }, others: [WHOLE_NUMBERS] };
+  if (whole === rows(bySection)) return { entries: bySection, units: wholeUnits(bySection), others: [DECIMALS] };
   const decimals = entriesOf(pages, DECIMALS);
-  const whole = entriesOf(pages, WHOLE_NUMBERS);
-  const units = wholeUnits(whole);
-  const bySection = entriesOf(pages, { forms: [DECIMALS, inCents(WHOLE_NUMBERS, units.cents)] });
-  if (rows(bySection) > Math.max(rows(decimals), rows(whole)))
+  const wholeOnly = entriesOf(pages, WHOLE_NUMBERS);
+  const units = wholeUnits(wholeOnly);
+  if (rows(bySection) > Math.max(rows(decimals), rows(wholeOnly)))
     return {
-      entries: bySection,
+      entries: bySection.map((e) => (inWhole(e) ? inCents(e, units.cents) : e)),
       units: { cents: 1, ...(units.warning ? { warning: units.warning } : {}) },
       others: [DECIMALS, WHOLE_NUMBERS],
     };
-  if (rows(whole) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 }, others: [WHOLE_NUMBERS] };
-  return { entries: whole, units, others: [DECIMALS] };
+  if (rows(wholeOnly) <= 2 * rows(decimals)) return { entries: decimals, units: { cents: 1 }, others: [WHOLE_NUMBERS] };
+  return { entries: wholeOnly, units, others: [DECIMALS] };
 }
 
 /**
@@ -124,15 +131,10 @@ function unreadRows(entries: readonly Entry[], others: readonly Numbers[]): numb
 
 const rows = (entries: readonly Entry[]) => entries.filter((e) => e.kind === "row").length;
 
-/** A number form whose amounts are read in cents: whole units times a hundred, or cents as printed. */
-function inCents(numbers: Numbers, cents: number): Numbers {
-  return {
-    whole: numbers.whole,
-    amountOf: (text) => {
-      const amount = numbers.amountOf(text);
-      return amount && { ...amount, cents: amount.cents * cents };
-    },
-  };
+/** An entry read in whole numbers, its amounts in cents: whole units times a hundred, or cents as printed. */
+function inCents(entry: Entry, cents: number): Entry {
+  if (entry.kind === "heading" || cents === 1) return entry;
+  return { ...entry, amounts: entry.amounts.map((a) => ({ ...a, cents: a.cents * cents })) } as Entry;
 }
 
 /**

@@ -50,6 +50,8 @@ function response(answer: AnswerOf): Json {
       return { description: "Done: no body" };
     case "asset":
       return { description: "A script or style sheet", content: { "*/*": { schema: {} } } };
+    case "no_asset":
+      return { description: "No such script or style sheet: no body" };
     default:
       return { description: "JSON", content: json({ type: "object" }) };
   }

@@ -5,7 +5,7 @@ import { type PdfLine, statementPdf } from "../../support/statement-pdf";
 import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE, SPARKASSE_LIKE } from "./giro";
 import { readTable } from "./statement-table";
 import { page as words } from "./page-words";
-import { entriesOf } from "../../../src/formats/pdf/entries";
+import { DECIMALS, type Entry, entriesOf, type Numbers, WHOLE_NUMBERS } from "../../../src/formats/pdf/entries";
 
 /** A row: its day as printed, its ISO day, its text, money out (+) or in (-), and the balance after it as printed. */
 type Line = [printed: string, iso: string, text: string, out: string, inn: string, balance: string, mark: string];
@@ -185,5 +185,119 @@ describe("a direction word in a column of its own leaves its amount's edge where
       ],
     ]);
     expect(rows).toEqual([[[307, "d"]], [[307, "h"]]]);
+  });
+});
+
+describe("each section is read in the number form its rows print, and the reading says which", () => {
+  const forms = { forms: [DECIMALS, WHOLE_NUMBERS] } as const;
+  const read = (pageWords: ReturnType<typeof words>) => {
+    const formOf = new Map<Entry, Numbers>();
+    const entries = entriesOf([pageWords], forms, formOf);
+    return entries.map((e) => [
+      e.kind,
+      e.kind === "heading" ? e.text : e.kind === "row" ? e.description[0] : e.label,
+      formOf.get(e)?.whole,
+    ]);
+  };
+
+  it("a card in dong and in euro: each currency's rows in its own form", () => {
+    expect(
+      read(
+        words(
+          [["Tài khoản VND", 40]],
+          [
+            ["Ngày", 40],
+            ["Nội dung", 110],
+            ["Số tiền", 530, "r"],
+          ],
+          [
+            ["02/04/2025", 40],
+            ["Highlands Coffee", 110],
+            ["65.000", 530, "r"],
+          ],
+          [
+            ["03/04/2025", 40],
+            ["Grab", 110],
+            ["120.000", 530, "r"],
+          ],
+          [
+            ["04/04/2025", 40],
+            ["Circle K", 110],
+            ["45.000", 530, "r"],
+          ],
+          [["Compte EUR", 40]],
+          [
+            ["Date", 40],
+            ["Libellé", 110],
+            ["Montant", 530, "r"],
+          ],
+          [
+            ["05/04/2025", 40],
+            ["Carrefour", 110],
+            ["42,50", 530, "r"],
+          ],
+          [
+            ["06/04/2025", 40],
+            ["SNCF", 110],
+            ["18,90", 530, "r"],
+          ],
+          [
+            ["07/04/2025", 40],
+            ["Fnac", 110],
+            ["129,99", 530, "r"],
+          ],
+        ),
+      ).filter(([kind]) => kind === "row"),
+    ).toEqual([
+      ["row", "Highlands Coffee", true],
+      ["row", "Grab", true],
+      ["row", "Circle K", true],
+      ["row", "Carrefour", false],
+      ["row", "SNCF", false],
+      ["row", "Fnac", false],
+    ]);
+  });
+
+  it("a statement of forint: the opening balance above its table in whole numbers, as its rows (a title starts no form of its own)", () => {
+    expect(
+      read(
+        words(
+          [["Számlakivonat", 40]],
+          [
+            ["Nyitó egyenleg", 110],
+            ["1.596.370", 530, "r"],
+          ],
+          [
+            ["Dátum", 40],
+            ["Közlemény", 110],
+            ["Összeg", 450, "r"],
+            ["Egyenleg", 530, "r"],
+          ],
+          [
+            ["2025.04.02", 40],
+            ["Tesco Áruház", 110],
+            ["-12.990", 450, "r"],
+            ["1.583.380", 530, "r"],
+          ],
+          [
+            ["2025.04.03", 40],
+            ["MOL Benzinkút", 110],
+            ["-24.500", 450, "r"],
+            ["1.558.880", 530, "r"],
+          ],
+          [
+            ["2025.04.05", 40],
+            ["Bérjóváírás", 110],
+            ["450.000", 450, "r"],
+            ["2.008.880", 530, "r"],
+          ],
+        ),
+      ).filter(([kind]) => kind !== "heading"),
+    ).toEqual([
+      ["figure", "Nyitó egyenleg", true],
+      ["row", "Tesco Áruház", true],
+      ["row", "MOL Benzinkút", true],
+      ["row", "Bérjóváírás", true],
+    ]);
   });
 });

@@ -201,9 +201,9 @@ export interface DecodedPieces {
 }
 
 /**
- * Decodes a whole file the way `new TextDecoder(detectEncoding(bytes).encoding).decode(bytes)` would (or with
- * the encoding the user chose), but in one pass: the UTF-8 validity check is the decode itself, instead of
- * a validating decode of every byte followed by a second, real one.
+ * Decodes a whole file the way `makeDecoder(detectEncoding(bytes).encoding).decode(bytes)` would (or with the
+ * encoding the user chose), but in one pass: the UTF-8 validity check is the decode itself, instead of a
+ * validating decode of every byte followed by a second, real one.
  */
 export function decodeWhole(
   bytes: Uint8Array,
@@ -215,18 +215,12 @@ export function decodeWhole(
 
 /** decodeWhole, the text left in the pieces it was decoded in: lines end a piece but in UTF-16. */
 export function decodeWholeInPieces(bytes: Uint8Array, override: CsvEncoding | undefined): DecodedPieces {
-  const decoded = decodePieces(bytes, override);
-  decoded.pieces = decoded.pieces.map(foldNativeDigits);
-  return decoded;
-}
-
-function decodePieces(bytes: Uint8Array, override: CsvEncoding | undefined): DecodedPieces {
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
   const whole = (encoding: CsvEncoding): string[] =>
-    decodeInPieces(new TextDecoder(encoding), bytes, encoding !== "utf-16le" && encoding !== "utf-16be");
+    decodeInPieces(makeDecoder(encoding), bytes, encoding !== "utf-16le" && encoding !== "utf-16be");
   if (override !== undefined) return { encoding: override, pieces: whole(override), reason: GIVEN };
   if (sig !== null) return { encoding: sig.encoding, pieces: whole(sig.encoding), reason: sig.reason };
-  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  const strict = makeDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let pieces: string[];
   try {
     // The end left open, as with stream:true, tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
@@ -265,9 +259,17 @@ function isUtf8(sample: Uint8Array): boolean {
   }
 }
 
-/** A decoder for the chosen encoding that drops the BOM (TextDecoder does that for us by default). */
-export function makeDecoder(encoding: CsvEncoding): TextDecoder {
-  return new TextDecoder(encoding);
+/** What decodes a CSV's bytes: TextDecoder's `decode`. */
+export type CsvDecoder = Pick<TextDecoder, "decode">;
+
+/**
+ * A decoder for the chosen encoding (the BOM dropped, as TextDecoder does) whose text has its native digits in ASCII
+ * (native-digits.ts): every reading of a CSV's bytes decodes through it (the head's detection, a whole file's plan, a
+ * stream's), so all read a file's digits alike. Each character folds alone: a piece folds as the whole text would.
+ */
+export function makeDecoder(encoding: CsvEncoding, options?: ConstructorParameters<typeof TextDecoder>[1]): CsvDecoder {
+  const decoder = new TextDecoder(encoding, options);
+  return { decode: (input, decoding) => foldNativeDigits(decoder.decode(input, decoding)) };
 }
 
 /** NUL and other C0 controls (except tab/CR/LF) do not occur in text exports; many mean a binary file. */

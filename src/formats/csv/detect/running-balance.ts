@@ -2,10 +2,9 @@
 // row, by the other's amount. Banks put the balance after the amount more often than not, but not always
 // ("date;account;name;balance;amount"), and nothing else in a file without a header tells them apart. The
 // balance also proves how the amounts are to be read: it moves by each row's money in minus its money out.
-import { amountMark } from "./amount-mark";
+import { overdrawnMark } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
-import { AMOUNT_MARKS_OUT } from "../words/sign-words";
 
 /** The decimal mark a column's own cells show (a balance and an amount of one file share it). */
 export function formatOf(c: ColumnStats): NumberFormat {
@@ -69,14 +68,13 @@ export function balanceMovesByMinorUnits(
   return rows >= 2 && rows > asWritten ? { rows, checked: balance.values.length - 1, digits } : null;
 }
 
-/** A money cell as a number; a mark written beside it counts ("50.00DR" on an overdrawn balance is −50). */
+/** A money cell as a number; a money-out word beside it counts ("50.00DR" on an overdrawn balance is −50), as the plan reads it. */
 export function moneyOf(cell: string | undefined, fmt: NumberFormat): number | null {
   const v = parseAmount(cell ?? "", fmt);
   if (v === null || v.charCodeAt(0) === 33) return null;
   const n = Number(v);
-  return n > 0 && OUT_MARKS.has(amountMark(cell ?? "")) ? -n : n;
+  return n > 0 && overdrawnMark(cell ?? "") ? -n : n;
 }
-const OUT_MARKS = new Set(AMOUNT_MARKS_OUT);
 
 /**
  * Rows whose running balance moves by the amount read as money in (`agree`) or as money out (`disagree`):

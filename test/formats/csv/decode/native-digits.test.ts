@@ -1,7 +1,8 @@
 // Native digits: Arabic-Indic, Persian, Devanagari and Thai digits are read as the ASCII ones, in dates and amounts,
-// and the Arabic thousands mark never splits a comma-separated field.
+// and the Arabic thousands mark never splits a comma-separated field: alike by the head's detection (a saved layout's
+// fingerprint), a whole file's plan and a stream's.
 import { describe, expect, it } from "vitest";
-import { planCsv } from "../../../../src/formats/csv";
+import { detectProfile, planCsv, streamCsvPlan } from "../../../../src/formats/csv";
 import { foldNativeDigits } from "../../../../src/formats/csv/decode/native-digits";
 
 const plan = (csv: string) => planCsv(new TextEncoder().encode(csv), { accountId: 1 });
@@ -59,4 +60,41 @@ describe("an export printed in native digits plans its dates and amounts", () =>
       ["2026-03-20", "1200.50"],
     ]);
   });
+});
+
+describe("the head's detection and a stream read native digits as the whole file's plan does", () => {
+  const SAUDI = [
+    "التاريخ,البيان,المبلغ,الرصيد",
+    "٢٠٢٦/٠٦/٠٦,سحب نقدي صراف آلي,-٢٧٨٫٠٨,١٢٬٨٥١٫٥٦",
+    "٢٠٢٦/٠٦/١٢,رسوم إدارة الحساب,-٢٣٫٨٣,١٢٬٨٢٧٫٧٣",
+    "٢٠٢٦/٠٦/١٤,تحويل وارد,١٬٤٩٦٫٩٨,١٤٬٣٢٤٫٧١",
+  ].join("\n");
+  const IRANIAN = [
+    "تاریخ;شرح;مبلغ;مانده",
+    "۱۵/۰۳/۲۰۲۶;خرید;-۱۲۵۰٫۵۰;۸۷۴۹٫۵۰",
+    "۱۶/۰۳/۲۰۲۶;واریز;۳۰۰۰٫۰۰;۱۱۷۴۹٫۵۰",
+    "۲۰/۰۳/۲۰۲۶;کارمزد;-۴٫۰۰;۱۱۷۴۵٫۵۰",
+  ].join("\n");
+  const streamed = async (csv: string) => {
+    const items: string[][] = [];
+    for await (const chunk of streamCsvPlan(new Blob([new TextEncoder().encode(csv)]).stream(), { accountId: 1 }))
+      items.push(...chunk.items.map((i) => [i.item.date, i.item.amount]));
+    return items;
+  };
+
+  for (const [bank, csv] of [
+    ["a Saudi export in Arabic-Indic digits", SAUDI],
+    ["an Iranian export in Persian digits", IRANIAN],
+  ] as const) {
+    it(`gives ${bank} its header's fingerprint, the one its plan names (a saved layout's key)`, () => {
+      const fingerprint = detectProfile(new TextEncoder().encode(csv)).fingerprint;
+      expect(fingerprint).toMatch(/^h:/);
+      expect(fingerprint).toBe(plan(csv).profile.fingerprint);
+    });
+
+    it(`streams ${bank} into the rows of its whole file's plan`, async () => {
+      expect(rows(csv)).toHaveLength(3);
+      expect(await streamed(csv)).toEqual(rows(csv));
+    });
+  }
 });

@@ -4,9 +4,12 @@ import {
   amountAndBalance,
   balanceMovesByMinorUnits,
   formatOf,
+  moneyOf,
   rowsExplained,
   valuesOf,
 } from "../../../../src/formats/csv/detect/running-balance";
+import { overdrawnMark } from "../../../../src/formats/csv/detect/amount-mark";
+import { parseAmount } from "../../../../src/locale/numbers";
 import { columns } from "./table-columns";
 
 const at = (header: string[], rows: string[][], name: string) => columns(header, rows).find((c) => c.header === name)!;
@@ -61,4 +64,39 @@ describe("a balance written in hundredths of the amounts' unit is said", () => {
     );
     expect(balanceMovesByMinorUnits(balance!, amount!)).toEqual({ rows: 2, checked: expect.any(Number), digits: 3 });
   });
+});
+
+describe("a balance's money-out word makes it negative, read as the plan reads an overdrawn balance", () => {
+  const point = { decimal: ".", thousands: "," } as const;
+  const comma = { decimal: ",", thousands: "." } as const;
+  // [cell, its format, the balance]: a minus before or after, brackets, a money-out word of several languages, look-alikes.
+  const cases: [string, typeof point | typeof comma, number][] = [
+    ["-50.00", point, -50],
+    ["\u221250.00", point, -50],
+    ["50.00-", point, -50],
+    ["1.234,56 -", comma, -1234.56],
+    ["(50.00)", point, -50],
+    ["(50.00) DR", point, -50],
+    ["-50.00 DR", point, -50],
+    ["50.00DR", point, -50],
+    ["84.20 Dr.", point, -84.2],
+    ["DR 12.00", point, -12],
+    ["1.234,56 S", comma, -1234.56],
+    ["1.234,56 Soll", comma, -1234.56],
+    ["500,00 B", comma, -500],
+    ["75,00 Débit", comma, -75],
+    ["3 000,00 Д", comma, -3000],
+    ["50.00CR", point, 50],
+    ["1.234,56 H", comma, 1234.56],
+    ["12,00 débiteur", comma, 12],
+    ["50.00 EUR", point, 50],
+    ["50.00", point, 50],
+  ];
+  for (const [cell, fmt, balance] of cases)
+    it(`${cell} → ${balance}`, () => {
+      expect(moneyOf(cell, fmt)).toBe(balance);
+      // The plan's reading (plan/row-amounts.ts readBalance): the number as written, negative where overdrawnMark says so.
+      const written = Number(parseAmount(cell, fmt));
+      expect(overdrawnMark(cell) ? -Math.abs(written) : written).toBe(balance);
+    });
 });
