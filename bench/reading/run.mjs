@@ -2,9 +2,9 @@
 // layout families of generate.mjs), each dry-run through Intake as shared/scorers/statements.py does (POST
 // /imports?dry_run=true with the file's name and content type) and judged against its truth (score.mjs). Prints, per
 // family, files, exact, wrong with a warning, wrong without a word, balanced but wrong, refused; per format and per
-// script; for the development seed and, apart, for the held-out seeds.
+// script; for the development seeds and, apart, for the held-out seeds (2-4).
 //   INTAKE_URL (unset: an Intake started for the run), INTAKE_API_KEY (dev-intake-key), READING_SEEDS ("1,2,3,4":
-//   seed 1 is the development seed, the rest held out), READING_PER_FAMILY (8 files of each family per seed),
+//   seeds 2-4 are held out, every other one is for development), READING_PER_FAMILY (8 files of each family per seed),
 //   READING_OUT=1 (write each file and its truth under bench/out/reading/<seed>/), VERBOSE=1 (each file not exact),
 //   READING_FAMILIES ("account-sections,totals"), READING_FORMATS ("pdf"), READING_LANGUAGES ("da,sr"): only such files
 //   are read (every file is drawn as always, so a seed's files do not change); with READING_DRAW_ONLY=1 only those
@@ -112,17 +112,21 @@ try {
   for (const seed of SEEDS) {
     const results = await runSeed(server.url, seed);
     bySeed.set(seed, results);
-    print(`reading seed ${seed} (${seed === DEV_SEED ? "development" : "held out"})`, results);
+    print(`reading seed ${seed} (${HELD_OUT_SEEDS.includes(seed) ? "held out" : "development"})`, results);
   }
-  const heldOut = SEEDS.filter((s) => s !== DEV_SEED);
-  if (heldOut.length > 1)
-    print(
-      `reading held-out seeds ${heldOut.join(",")}`,
-      heldOut.flatMap((s) => bySeed.get(s)),
-    );
+  // The held-out seeds are 2-4 (generate.mjs); every other seed is one to develop on.
+  const heldOut = SEEDS.filter((s) => HELD_OUT_SEEDS.includes(s));
+  const development = SEEDS.filter((s) => !HELD_OUT_SEEDS.includes(s));
   const summary = [];
-  if (bySeed.has(DEV_SEED)) summary.push(`development seed ${DEV_SEED}: ${figures(totalOf(bySeed.get(DEV_SEED)))}`);
-  if (heldOut.length) summary.push(`held-out seeds ${heldOut.join(",")}: ${figures(totalOf(heldOut.flatMap((s) => bySeed.get(s))))}`);
+  for (const [label, seeds] of [
+    ["development", development],
+    ["held-out", heldOut],
+  ]) {
+    if (seeds.length === 0) continue;
+    const results = seeds.flatMap((s) => bySeed.get(s));
+    if (seeds.length > 1) print(`reading ${label} seeds ${seeds.join(",")}`, results);
+    summary.push(`${label} seed${seeds.length > 1 ? "s" : ""} ${seeds.join(",")}: ${figures(totalOf(results))}`);
+  }
   console.log(`\nreading: ${summary.join("; ")}`);
 } finally {
   await server.stop();
