@@ -14,7 +14,7 @@ import {
   type AmountParts,
   type NumberFormat,
 } from "../../../locale/numbers";
-import { amountMark, overdrawnMark } from "../detect/amount-mark";
+import { amountMark, hasLetterIn, overdrawnMark } from "../detect/amount-mark";
 import { directionOfRow, repaymentDirection } from "../detect/row-direction";
 import type { RecordSpans } from "../read/structure";
 import { INDICATOR_IN, INDICATOR_OUT } from "../words/columns";
@@ -150,11 +150,17 @@ export class RowAmounts {
   readBalance(rec: RecordSpans, i: number, parts: AmountParts): string | null {
     const read = this.readField(rec, i, parts);
     // "500,00 B" (borçlu), "50.00 DR": a money-out word beside the balance says the account is overdrawn.
-    if (read === READ && overdrawnMark(rec.field(i))) withSign(parts, true);
+    if (read === READ && this.mayBeMarked(rec, i) && overdrawnMark(rec.field(i))) withSign(parts, true);
     const scale = this.profile.amountScale ?? 0;
     if (read !== READ || scale === 0 || rec.field(i).includes(this.fmt.decimal)) return read;
     scaleParts(parts, scale);
     return read;
+  }
+
+  /** Whether field i may carry a word beside its number: a plain span of the text without a letter does not (read in place, unsliced). */
+  private mayBeMarked(rec: RecordSpans, i: number): boolean {
+    const s = i >= 0 && i < rec.count ? (rec.starts[i] ?? -1) : -1;
+    return s < 0 || hasLetterIn(rec.buf, s, rec.ends[i] ?? s);
   }
 
   /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */
