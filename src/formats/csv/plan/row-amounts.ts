@@ -157,10 +157,18 @@ export class RowAmounts {
     return read;
   }
 
-  /** Whether field i may carry a word beside its number: a plain span of the text without a letter does not (read in place, unsliced). */
+  /**
+   * Whether field i may carry a word beside its number, read in place, unsliced: a plain span of the text does not when
+   * it begins and ends with a digit (nothing is before or after its number: two reads, most balances), nor when it
+   * holds no letter.
+   */
   private mayBeMarked(rec: RecordSpans, i: number): boolean {
     const s = i >= 0 && i < rec.count ? (rec.starts[i] ?? -1) : -1;
-    return s < 0 || hasLetterIn(rec.buf, s, rec.ends[i] ?? s);
+    if (s < 0) return true;
+    const buf = rec.buf;
+    const end = rec.ends[i] ?? s;
+    if (isDigitCode(buf.charCodeAt(s)) && isDigitCode(buf.charCodeAt(end - 1))) return false;
+    return hasLetterIn(buf, s, end);
   }
 
   /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */
@@ -199,6 +207,8 @@ export class RowAmounts {
     return parseAmount(v, this.fmt)?.charCodeAt(0) !== 33;
   }
 }
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
 /** An indicator word for people: the empty cell is named as such. */
 const showWord = (w: string): string => (w === "" ? "empty" : w);
