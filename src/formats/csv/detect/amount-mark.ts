@@ -39,15 +39,18 @@ export function amountMark(cell: string): string {
  */
 export function overdrawnMark(cell: string): boolean {
   // A plan asks of every row's balance, and most are bare numbers: a cell without a letter carries no word.
-  if (!hasLetter(cell)) return false;
+  if (!hasLetterIn(cell, 0, cell.length)) return false;
   const mark = amountMark(cell);
   return mark !== "-" && mark !== "" && MARKS_OUT.has(mark);
 }
 
-/** Whether the cell holds an ASCII letter or any character past ASCII (a letter of another script, or a space to look at). */
-function hasLetter(cell: string): boolean {
-  for (let i = 0; i < cell.length; i++) {
-    const c = cell.charCodeAt(i) | 32;
+/**
+ * Whether `text` from `from` to `to` holds an ASCII letter or any character past ASCII (a letter of another script,
+ * or a space to look at): a cell without one is no overdrawn balance, told in place before the cell is sliced.
+ */
+export function hasLetterIn(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i) | 32;
     if ((c >= 97 && c <= 122) || c > 127) return true;
   }
   return false;

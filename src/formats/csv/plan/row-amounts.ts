@@ -14,7 +14,7 @@ import {
   type AmountParts,
   type NumberFormat,
 } from "../../../locale/numbers";
-import { amountMark, overdrawnMark } from "../detect/amount-mark";
+import { amountMark, hasLetterIn, overdrawnMark } from "../detect/amount-mark";
 import { directionOfRow, repaymentDirection } from "../detect/row-direction";
 import type { RecordSpans } from "../read/structure";
 import { INDICATOR_IN, INDICATOR_OUT } from "../words/columns";
@@ -150,11 +150,25 @@ export class RowAmounts {
   readBalance(rec: RecordSpans, i: number, parts: AmountParts): string | null {
     const read = this.readField(rec, i, parts);
     // "500,00 B" (borçlu), "50.00 DR": a money-out word beside the balance says the account is overdrawn.
-    if (read === READ && overdrawnMark(rec.field(i))) withSign(parts, true);
+    if (read === READ && this.mayBeMarked(rec, i) && overdrawnMark(rec.field(i))) withSign(parts, true);
     const scale = this.profile.amountScale ?? 0;
     if (read !== READ || scale === 0 || rec.field(i).includes(this.fmt.decimal)) return read;
     scaleParts(parts, scale);
     return read;
+  }
+
+  /**
+   * Whether field i may carry a word beside its number, read in place, unsliced: a plain span of the text does not when
+   * it begins and ends with a digit (nothing is before or after its number: two reads, most balances), nor when it
+   * holds no letter.
+   */
+  private mayBeMarked(rec: RecordSpans, i: number): boolean {
+    const s = i >= 0 && i < rec.count ? (rec.starts[i] ?? -1) : -1;
+    if (s < 0) return true;
+    const buf = rec.buf;
+    const end = rec.ends[i] ?? s;
+    if (isDigitCode(buf.charCodeAt(s)) && isDigitCode(buf.charCodeAt(end - 1))) return false;
+    return hasLetterIn(buf, s, end);
   }
 
   /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */
@@ -193,6 +207,8 @@ export class RowAmounts {
     return parseAmount(v, this.fmt)?.charCodeAt(0) !== 33;
   }
 }
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
 /** An indicator word for people: the empty cell is named as such. */
 const showWord = (w: string): string => (w === "" ? "empty" : w);

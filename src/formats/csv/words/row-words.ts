@@ -546,9 +546,37 @@ function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.
     if (len > MAX_FIRST) return false;
   }
   if (len < 2 || len > MAX_FIRST || table[PAIRS + ((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
-  const word = cell.slice(start, start + len).toLowerCase();
+  // A word of ASCII letters is compared in place with the first words of its letters and length, unsliced.
+  if (ascii) return isAsciiFirstWord(cell, start, len, ((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len);
   // Folded as the phrases are: "ı" of "Kapanış", "ø", "ł" are letters NFD does not take apart.
-  return FIRST_WORD_SET.has(ascii ? word : matchKey(word));
+  return FIRST_WORD_SET.has(matchKey(cell.slice(start, start + len).toLowerCase()));
+}
+
+/**
+ * The first words of FIRST_WORD_SET written in ASCII letters, by (first two letters, length) as the tables place them:
+ * the few a word of ASCII letters may be, compared in place.
+ */
+const ASCII_FIRST_WORDS = (() => {
+  const m = new Map<number, string[]>();
+  for (const w of FIRST_WORD_SET) {
+    if (w.length < 2 || w.length > MAX_FIRST || !/^[a-z]+$/.test(w)) continue;
+    const key = ((w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97)) * (MAX_FIRST + 1) + w.length;
+    m.set(key, [...(m.get(key) ?? []), w]);
+  }
+  return m;
+})();
+
+/** FIRST_WORD_SET.has(cell.slice(start, start + len).toLowerCase()) for a word of ASCII letters, read in place. */
+function isAsciiFirstWord(cell: string, start: number, len: number, key: number): boolean {
+  const words = ASCII_FIRST_WORDS.get(key);
+  if (words === undefined) return false;
+  for (const w of words) {
+    let k = 0;
+    // An ASCII letter's lowercase is its code with the 0x20 bit set.
+    while (k < len && (cell.charCodeAt(start + k) | 32) === w.charCodeAt(k)) k++;
+    if (k === len) return true;
+  }
+  return false;
 }
 
 function restIsDateOrConnectors(rest: string[], cell: string): boolean {
