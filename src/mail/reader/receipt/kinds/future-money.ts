@@ -258,27 +258,34 @@ function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefine
   // line that names an amount of its own is another charge to come ("the remaining $50.00 will be charged":
   // later-charges.ts), not this one scheduled.
   const otherPeriod = (l: string) => found(l, DUE_NOW) !== undefined || found(l, NEXT) !== undefined;
-  const aside = (l: string, i: number) => otherPeriod(l) || (charged && from + i !== input.totalAt && moneyIn(l).length > 0);
+  // Asked of each line near the total by both questions below: answered once a line.
+  const aside = near.map((l, i) => otherPeriod(l) || (charged && from + i !== input.totalAt && moneyIn(l).length > 0));
+  // The debit a line near the total announces, searched once a line for both questions below (a long pattern).
+  const debits = new Map<number, string | undefined>();
+  const debitNear = (l: string, i: number) => {
+    if (!debits.has(i)) debits.set(i, debitAhead(l));
+    return debits.get(i);
+  };
   // A debit announced for a day: beside a charged total, or anywhere in a mail whose total no label calls charged
   // (a bill says it below its summary), unless its line names another amount.
   const dated = charged
-    ? near.map((l, i) => (aside(l, i) ? undefined : debitAhead(l, true))).find((t) => t)
+    ? near.map((l, i) => (aside[i] || !DAY.test(l) ? undefined : debitNear(l, i))).find((t) => t)
     : linesWith(lines, DEBIT_AHEAD_START)
         .map((i) => lines[i] ?? "")
-        .filter((l) => !otherPeriod(l) && moneyIn(l).every((m) => m.value === input.total))
-        .map((l) => debitAhead(l, true))
+        .filter((l) => !otherPeriod(l) && moneyIn(l).every((m) => m.value === input.total) && DAY.test(l))
+        .map((l) => debitAhead(l))
         .find((t) => t);
   if (dated) return { reason: `${DUE_REASON} ("${dated}")`, dated: true };
   const ahead = (l: string, i: number) =>
-    aside(l, i) ? undefined : (found(l, SCHEDULED) ?? debitAhead(l, false) ?? (charged ? undefined : found(l, DUE)));
+    aside[i] ? undefined : (found(l, SCHEDULED) ?? debitNear(l, i) ?? (charged ? undefined : found(l, DUE)));
   const due = (charged ? undefined : found(subject, DUE)) ?? found(subject, SCHEDULED) ?? near.map(ahead).find((t) => t);
   return due ? { reason: `${DUE_REASON} ("${due}")` } : null;
 }
 
-/** The words of a debit the line announces, with the day it names when `dated` asks for one, or undefined. */
-function debitAhead(line: string, dated: boolean): string | undefined {
+/** The words of a debit the line announces, or undefined (a debit announced for a day: its line names one, `DAY`). */
+function debitAhead(line: string): string | undefined {
   const m = DEBIT_AHEAD.exec(line);
-  if (!m || MADE.test(m[0]) || (dated && !DAY.test(line))) return undefined;
+  if (!m || MADE.test(m[0])) return undefined;
   const text = line.slice(m.index).trim();
   return text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text;
 }

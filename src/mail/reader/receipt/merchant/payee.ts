@@ -160,9 +160,12 @@ export function processorOf(from: MailAddress | null): string | null {
 
 /** The processor a name speaks for ("QuickBooks Payments" → QuickBooks). */
 function processorNamedIn(name: string): string | null {
-  const said = ` ${foldAccents(name).replace(/[^a-z0-9]+/g, " ")} `;
-  return SENDING_FOR_OTHERS.find((p) => said.includes(` ${foldAccents(p.name).replace(/[^a-z0-9]+/g, " ")} `))?.name ?? null;
+  const said = spaced(name);
+  return PROCESSOR_WORDS.find(([, words]) => said.includes(words))?.[0] ?? null;
 }
+
+/** A name folded to its words, each between spaces (" quickbooks payments "). */
+const spaced = (name: string) => ` ${foldAccents(name).replace(/[^a-z0-9]+/g, " ")} `;
 
 /** Whether the mail's From is the person who forwarded it (the forward was not unwrapped). */
 export function isForwarder(from: MailAddress | null, forwarder: string | null | undefined): boolean {
@@ -288,6 +291,9 @@ function senderName(display: string, subject: string | null, lines: readonly str
 
 /** Everyone who sends mail about a sale that is someone else's. */
 const SENDING_FOR_OTHERS = [...PAYMENT_PROCESSORS, ...GATEWAYS, ...ON_BEHALF];
+
+/** Each processor's name as `spaced` gives it: folded once, not per mail. */
+const PROCESSOR_WORDS = SENDING_FOR_OTHERS.map((p) => [p.name, spaced(p.name)] as const);
 
 /** The processors' names (folded, letters and digits only) and their domains' names: folded once, not per mail. */
 const PROCESSOR_NAMES = new Set(SENDING_FOR_OTHERS.flatMap((p) => [foldAccents(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));

@@ -197,6 +197,10 @@ const words = (s: string) =>
     .replace(/[^a-z0-9+]+/g, " ")
     .trim()} `;
 
+/** Each brand's name as `words` gives it, made once: each rule below compared every brand's, folded anew, with a mail's. */
+const BRAND_WORDS = new Map(BRANDS.map((b) => [b, words(b.name)]));
+const brandWords = (brand: (typeof BRANDS)[number]) => BRAND_WORDS.get(brand) ?? words(brand.name);
+
 /** Whether a domain is a free-mail provider's, where anyone can open an account in any name. */
 export function isFreeMail(domain: string): boolean {
   return FREE_MAIL_DOMAINS.has(registrableDomain(domain)) || FREE_MAIL_NAMES.has(nameOfDomain(domain));
@@ -216,14 +220,16 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
   const local = address.slice(0, address.lastIndexOf("@"));
   if (isFreeMail(domain)) {
     const sender = words(display) + words(local.replace(/[._+\-\d]+/g, " "));
-    const named = (b: { name: string }) => sender.includes(words(b.name)) || (claimed !== null && words(claimed).includes(words(b.name)));
+    const claimedWords = claimed === null ? null : words(claimed);
+    const named = (b: (typeof BRANDS)[number]) =>
+      sender.includes(brandWords(b)) || (claimedWords !== null && claimedWords.includes(brandWords(b)));
     const brand = BRANDS.find(named);
     if (brand) return `lookalike sender: ${brand.name} named by a free-mail address (${registered})`;
     // A company department on free mail ("Billing Department <billing.dept4471@gmail.com>") that names a
     // brand in the mail; a private seller writes in their own name.
     if (SCAM_DEPARTMENT.test(sender)) {
       const body = words(text.join(" "));
-      const mentioned = ownName(display, body) ?? BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && body.includes(words(b.name)))?.name;
+      const mentioned = ownName(display, body) ?? BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && body.includes(brandWords(b)))?.name;
       if (mentioned) return `lookalike sender: a "${display || local}" department on free mail (${registered}) writing about ${mentioned}`;
     }
     return null;
@@ -254,7 +260,7 @@ export function brandOrder(from: MailAddress, subject: string | null): string | 
   const said = phrasesIn(subject, orderWords)[0]?.text ?? ORDER_WORDS_JA.exec(subject)?.[0];
   if (!said) return null;
   const inSubject = words(subject);
-  const brand = BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && !COMMON_WORDS.has(b.name) && inSubject.includes(words(b.name)));
+  const brand = BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && !COMMON_WORDS.has(b.name) && inSubject.includes(brandWords(b)));
   if (!brand || brand.domainNames.includes(nameOfDomain(domain))) return null;
   return `lookalike sender: the subject names ${brand.name} ("${said}"), the mail comes from ${registrableDomain(domain)}, not a ${brand.name} domain`;
 }

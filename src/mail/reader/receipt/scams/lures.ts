@@ -30,13 +30,12 @@ const SMALL_UNITS = new Set(
 
 /** Why the mail is a lure, in words for the inbox, or null. */
 export function lureIn(input: LureInput): string | null {
-  const text = [input.subject ?? "", ...input.lines];
-  const fees = said(text, pattern.advanceFee, ADVANCE_FEE_JA);
+  const fees = said(input, pattern.advanceFee, ADVANCE_FEE_JA);
   if (fees.length >= ADVANCE_FEE_WORDS) return `advance-fee scam: the mail promises money for a fee (${quoted(fees)})`;
   if (!input.unlike) return null;
-  const promised = [...fees, ...said(text, pattern.prize, PRIZE_JA)];
+  const promised = [...fees, ...said(input, pattern.prize, PRIZE_JA)];
   if (promised.length > 0) return `advance-fee or prize scam: the mail promises money (${quoted(promised)}), and ${input.unlike}`;
-  const coming = said(text, pattern.moneyComing, MONEY_COMING_JA);
+  const coming = said(input, pattern.moneyComing, MONEY_COMING_JA);
   if (coming.length > 0) return `a lure of money to collect (${quoted(coming)}), not a purchase, and ${input.unlike}`;
   const total = input.total;
   if (total && Number(total.value) >= OUTSIZED && !(total.currency && SMALL_UNITS.has(total.currency)))
@@ -44,12 +43,17 @@ export function lureIn(input: LureInput): string | null {
   return null;
 }
 
-/** The distinct phrases of a list the text says, as written (folded to lower case). */
-function said(text: readonly string[], phrases: Phrases, japanese: RegExp): string[] {
+/**
+ * The distinct phrases of a list the subject and the lines say, in that order, as written (folded to lower case).
+ * The lines are searched as the array every rule reads, whose text is lower-cased once for all of them (phrases.ts);
+ * the subject alone.
+ */
+function said({ subject, lines }: Pick<LureInput, "subject" | "lines">, phrases: Phrases, japanese: RegExp): string[] {
   const found = new Set<string>();
-  // linesWith answers indices of text's lines: the "" is never taken.
-  for (const i of linesWith(text, phrases)) for (const p of phrasesIn(text[i] ?? "", phrases)) found.add(p.text.toLowerCase());
-  for (const line of text) {
+  for (const p of phrasesIn(subject ?? "", phrases)) found.add(p.text.toLowerCase());
+  // linesWith answers indices of the lines: the "" is never taken.
+  for (const i of linesWith(lines, phrases)) for (const p of phrasesIn(lines[i] ?? "", phrases)) found.add(p.text.toLowerCase());
+  for (const line of [subject ?? "", ...lines]) {
     const m = japanese.exec(line);
     if (m) found.add(m[0]);
   }

@@ -74,12 +74,14 @@ export function paidOtherwise(lines: readonly string[], choice: TotalChoice | nu
     );
     return inPoints ? "paid with points or miles: nothing was charged to a payment method" : null;
   }
-  if (!charged && choice.best.rank < 3 && tenderWithoutAmount(lines, choice.best.at))
+  // The lines naming a tender, found once for both questions below.
+  const tenders = linesWith(lines, TENDERS);
+  if (!charged && choice.best.rank < 3 && tenderWithoutAmount(lines, tenders, choice.best.at))
     return "paid in full with points, miles or a gift card: nothing was charged to a payment method";
   const total = Number(choice.best.money.value);
   const zero = isZero(choice.best.money.value);
   let used = 0;
-  for (const i of linesWith(lines, TENDERS)) {
+  for (const i of tenders) {
     const line = lines[i] ?? "";
     // A positive total is covered only by what paid it below it: above, a gift card is an item or a discount.
     if (i === choice.best.line || (!zero && i < choice.best.line)) continue;
@@ -91,9 +93,12 @@ export function paidOtherwise(lines: readonly string[], choice: TotalChoice | nu
   return null;
 }
 
-/** A tender below the total said to have paid, with no money amount, and no payment method named after it. */
-function tenderWithoutAmount(lines: readonly string[], after: number): boolean {
-  for (const i of linesWith(lines, TENDERS)) {
+/**
+ * A tender below the total said to have paid, with no money amount, and no payment method named after it.
+ * `tenders`: the lines that name one (`linesWith(lines, TENDERS)`).
+ */
+function tenderWithoutAmount(lines: readonly string[], tenders: readonly number[], after: number): boolean {
+  for (const i of tenders) {
     const line = lines[i] ?? "";
     if (i <= after || moneyIn(line).length > 0 || phrasesIn(line, USED).length === 0 || phrasesIn(line, NOT_SPENT).length > 0) continue;
     // "Paid with gift card" names a card that is the tender itself: the tender's words are no payment method.
