@@ -123,6 +123,7 @@ async function bytesOf(format, doc, random, traits, language, decimals, period) 
  * machine draws (no CJK or Thai: pdf.mjs). `families` and `languageCodes` draw a seed of only those (a seed of
  * its own: its files are not the whole seed's files of that family).
  */
+/** @param {number} seed @param {{ perFamily?: number; families?: string[]; languageCodes?: string[] | null }} [options] */
 export async function generate(seed, { perFamily = 8, families = FAMILIES, languageCodes = null } = {}) {
   const random = prng(seed * 7919 + 17);
   const languages = [...LANGUAGES]

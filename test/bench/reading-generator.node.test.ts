@@ -66,7 +66,7 @@ describe("the reading bench's generator", () => {
     expect(new Set(apart.map((f) => f.truth.family))).toEqual(new Set(["footer-summary"]));
     for (const f of apart) expect(["sr", "da"]).toContain(f.truth.language);
     for (const f of apart) expect(f.name).toMatch(/^statement-7x-\d{3}\./);
-    expect((files as Files)[0].name).toMatch(/^statement-\d+-\d{3}\./);
+    expect(files[0]?.name).toMatch(/^statement-\d+-\d{3}\./);
   }, 60_000);
 
   it("has every family in every format, and every language and script, in a seed's files", () => {
