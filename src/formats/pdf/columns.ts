@@ -248,11 +248,18 @@ function markedColumn(rows: readonly Row[], columns: readonly number[], at: numb
 
 export type { Marks };
 
-/** What the header over a column says its amounts do: money "in", "out", or nothing. */
+/**
+ * What the header over a column says its amounts do: money "in", "out", or nothing. As for two columns
+ * (debitColumnFirst), a header of neither word list above is read by the words an export heads its money columns with,
+ * in any language the CSV reader knows ("Výdaje", "Dare", "დებეტი"): a lone column of an account that only paid out.
+ */
 function hintOver(end: number, headings: readonly Heading[]): "in" | "out" | null {
   const words = headerOver(end, headings);
-  const out = DEBIT.test(words);
-  const into = CREDIT.test(words);
+  const said = sideSaid(DEBIT.test(words), CREDIT.test(words));
+  return said ?? (words === "" ? null : sideSaid(headerNames(words, "debit"), headerNames(words, "credit")));
+}
+
+function sideSaid(out: boolean, into: boolean): "in" | "out" | null {
   return out === into ? null : out ? "out" : "in";
 }
 

@@ -808,7 +808,7 @@ describe("each currency section's opening and closing printed as dated rows are 
   });
 });
 
-describe("an account's last row alone at a page's foot, its side proved by no step of the balance, is proved by the account's figures", () => {
+describe("an account's row alone at a page's foot, under money columns no word names, is proved by the account's figures", () => {
   /** An account whose first row stands alone at the foot of page 1 (its opening above it) and the rest on page 2. */
   const pages = (
     [word, out, into, balance, opening, closing]: readonly [string, string, string, string, string | null, string],
@@ -868,9 +868,9 @@ describe("an account's last row alone at a page's foot, its side proved by no st
   };
 
   it.each([
-    ["Croatian", ["Račun", "Isplata", "Uplata", "Stanje", "Početno stanje", "Završno stanje"], "Kartično plaćanje Konzum"],
-    ["Danish", ["Konto", "Hævet", "Indsat", "Saldo", "Primosaldo", "Ultimosaldo"], "Dankort Netto"],
-    ["Finnish", ["Tili", "Otto", "Pano", "Saldo", "Alkusaldo", "Loppusaldo"], "Korttiosto K-Market"],
+    ["Croatian", ["Račun", "Promet −", "Promet +", "Stanje", "Početno stanje", "Završno stanje"], "Kartično plaćanje Konzum"],
+    ["Danish", ["Konto", "Beløb −", "Beløb +", "Saldo", "Primosaldo", "Ultimosaldo"], "Dankort Netto"],
+    ["Finnish", ["Tili", "Määrä −", "Määrä +", "Saldo", "Alkusaldo", "Loppusaldo"], "Korttiosto K-Market"],
   ] as const)("%s: a payment alone at the foot of a page is money out, as the opening and closing prove", (_language, words, shop) => {
     const read = csv(
       pages(
@@ -918,7 +918,7 @@ describe("an account's last row alone at a page's foot, its side proved by no st
   it("without an opening to prove it, the row's side is said to be open, not read as money in without a word", () => {
     const read = csv(
       pages(
-        ["Račun", "Isplata", "Uplata", "Stanje", null, "Završno stanje"],
+        ["Račun", "Promet −", "Promet +", "Stanje", null, "Završno stanje"],
         [
           ["01.06.2025", "Kartično plaćanje Konzum", -1971],
           ["12.06.2025", "Uplata", 123642],
@@ -927,5 +927,74 @@ describe("an account's last row alone at a page's foot, its side proved by no st
       ),
     );
     expect(read[1]?.[1]).toContainEqual(expect.stringContaining("nothing else says which"));
+  });
+});
+
+describe("a lone money column under a header word the CSV reader knows for money out or in moves money that way", () => {
+  /** Accounts one after the other, each under its number and a header of two money columns; no balances. */
+  const accounts = (word: string, [out, into]: readonly [string, string], each: readonly (readonly [string, number][])[]) =>
+    page(
+      ...each.flatMap((rows, k): Cells[] => [
+        [[`${word} ${k + 1}234567890`, 40]],
+        [
+          ["Datum", 40],
+          ["Popis", 110],
+          [out, 300, "r"],
+          [into, 380, "r"],
+        ],
+        ...rows.map(([text, cents], i): Cells => [
+          [`0${i + 1}.04.2026`, 40],
+          [text, 110],
+          [euros(Math.abs(cents)), cents < 0 ? 300 : 380, "r"],
+        ]),
+      ]),
+    );
+  const debits = (pages: Word[][]) =>
+    csv(pages).map(([lines]) => (lines as string[]).slice(1).map((line) => line.split(",").slice(2).join(",")));
+
+  it.each([
+    ["Czech", "Účet", ["Výdaje", "Příjmy"]],
+    ["Italian", "Conto", ["Dare", "Avere"]],
+    ["Georgian", "ანგარიში", ["დებეტი", "კრედიტი"]],
+  ] as const)("%s: an account that only paid out, beside one of both, is money out", (_language, word, header) => {
+    const pages = [
+      accounts(word, header, [
+        [
+          ["Mzda", 3139399],
+          ["LIDL", -6139],
+        ],
+        [
+          ["Bankomat", -213031],
+          ["LIDL", -362241],
+        ],
+      ]),
+    ];
+    expect(debits(pages)).toEqual([
+      [",31393.99", "61.39,"],
+      ["2130.31,", "3622.41,"],
+    ]);
+  });
+
+  it("an account that was only paid in stays money in (a Czech statement)", () => {
+    const pages = [
+      accounts(
+        "Účet",
+        ["Výdaje", "Příjmy"],
+        [
+          [
+            ["Mzda", 3139399],
+            ["LIDL", -6139],
+          ],
+          [
+            ["Mzda", 213031],
+            ["Úrok", 1241],
+          ],
+        ],
+      ),
+    ];
+    expect(debits(pages)).toEqual([
+      [",31393.99", "61.39,"],
+      [",2130.31", ",12.41"],
+    ]);
   });
 });
