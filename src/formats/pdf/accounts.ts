@@ -11,13 +11,14 @@ import type { Entry } from "./entries";
  * says it is the account's, whether or not its check digits hold, so it is read as printed.
  */
 const NUMBERED =
-  /(?:account|acct|konto|kontonr|compte|cuenta|conta|rekening|conto|tili|konts|sąskaita|rachunek|račun|účet|számla|hesap|λογαριασμός|сч[её]т|рахунок|сметка|חשבון|حساب|账户|帳戶|账号|口座|계좌|บัญชี|ანგარიში)(?:\s*(?:number|no\.?|nr\.?|nummer|numero|n°|nº|número|numer|číslo|szám))?\s*:?\s*((?:[A-Z]{2}\d\d ?)?\d[\d -]{5,}\d)(?![\p{L}\p{N}])/iu;
+  /(?:account|acct|konto|kontonr|compte|cuenta|conta|rekening|conto|(?<!\p{L})cont|tili|konts|sąskaita|rachunek|račun|účet|számla|hesap|tài khoản|akaun|λογαριασμός|сч[её]т|рахунок|рачун|сметка|հաշիվ|חשבון|حساب|खाता|账户|帳戶|账号|口座|계좌|บัญชี|ანგარიში)(?:\s*(?:number|no\.?|nr\.?|nummer|numero|n°|nº|número|numer|číslo|szám|broj|број|номер|संख्या))?\s*:?\s*((?:[A-Z]{2}\d\d ?)?\d[\d -]{5,}\d)(?![\p{L}\p{N}])/iu;
 
 /** The account number a line names, digits (and an IBAN's letters) only; null when it names none. */
 export function accountNamed(text: string): string | null {
   const iban = ibansIn(text)[0];
   if (iban !== undefined) return iban;
-  const found = NUMBERED.exec(text)?.[1];
+  // Composed, as the words above are written: a PDF may draw "tài khoản" as letters and their marks apart.
+  const found = NUMBERED.exec(text.normalize("NFC"))?.[1];
   return found === undefined ? null : found.replace(/[\s-]/g, "");
 }
 

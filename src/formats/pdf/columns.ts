@@ -180,7 +180,11 @@ function readTable(rows: Row[], headings: Heading[], paired: () => PairedTable[]
     // give it one: it is guessed, for the statement's opening and closing (figures.ts) to prove or turn. Where the
     // column prints signs, an amount without one is money in as printed: no guess.
     const printsSigns = rows.some((row) => amountAt(row)?.signed === true);
-    const unproved = (row: Row, i: number) => !printsSigns && proved !== null && proved[i] === null && amountAt(row)?.signed === false;
+    // A band whose balance takes no step (its one row: the last of an account at a page's foot) proves no row's side
+    // either: its rows are guessed alike, for the account's opening and closing to prove or turn.
+    const noStep = balanceAt >= 0 && rows.filter((row) => balanceOf(row) !== null).length < 2;
+    const unknown = (i: number) => (proved === null ? noStep : proved[i] === null);
+    const unproved = (row: Row, i: number) => !printsSigns && unknown(i) && amountAt(row)?.signed === false;
     return rows.map((row, i) => read(row, proved?.[i] ?? valueIn(row, only), true, unproved(row, i), balanceOf(row)));
   }
   const [first, second] = moving.slice(-2) as [number, number];
@@ -244,11 +248,18 @@ function markedColumn(rows: readonly Row[], columns: readonly number[], at: numb
 
 export type { Marks };
 
-/** What the header over a column says its amounts do: money "in", "out", or nothing. */
+/**
+ * What the header over a column says its amounts do: money "in", "out", or nothing. As for two columns
+ * (debitColumnFirst), a header of neither word list above is read by the words an export heads its money columns with,
+ * in any language the CSV reader knows ("Výdaje", "Dare", "დებეტი"): a lone column of an account that only paid out.
+ */
 function hintOver(end: number, headings: readonly Heading[]): "in" | "out" | null {
   const words = headerOver(end, headings);
-  const out = DEBIT.test(words);
-  const into = CREDIT.test(words);
+  const said = sideSaid(DEBIT.test(words), CREDIT.test(words));
+  return said ?? (words === "" ? null : sideSaid(headerNames(words, "debit"), headerNames(words, "credit")));
+}
+
+function sideSaid(out: boolean, into: boolean): "in" | "out" | null {
   return out === into ? null : out ? "out" : "in";
 }
 

@@ -27,7 +27,11 @@ const MARKED_SHARE = 0.9;
 /** The column's two words and which is money in; null when its amounts do not carry two words. */
 export function directionByMarks(cells: readonly MarkedCells[]): Marks | null {
   const amounts = cells.flatMap((c) => (c.amount ? [c.amount] : []));
-  const words = [...new Set(amounts.flatMap((a) => (a.mark ? [a.mark] : [])))].sort();
+  const own = new Set(amounts.flatMap((a) => (a.mark ? [a.mark] : [])));
+  // A column of one word (an account that only paid out, "Hævet" on every row) takes the other from the balance beside
+  // it, which prints both ("Indsat" until it is overdrawn): the balance's words are the column's.
+  const balances = own.size === 1 ? cells.flatMap((c) => (c.balance?.mark ? [c.balance.mark] : [])) : [];
+  const words = [...new Set([...own, ...balances])].sort();
   const [a, b] = words;
   if (words.length !== 2 || a === undefined || b === undefined) return null;
   if (amounts.filter((x) => x.mark === a || x.mark === b).length < amounts.length * MARKED_SHARE) return null;

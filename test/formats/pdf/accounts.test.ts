@@ -29,6 +29,13 @@ describe("a line names the account by a word for it in the bank's language, then
     ["Účet 2400123456/2010", "2400123456"],
     ["Rachunek nr 12 1050 1445 1000 0022 7647 0461", "12105014451000002276470461"],
     ["Счёт 4081 7810 0999 1000 4312", "40817810099910004312"],
+    ["Tài khoản 9031 6665 8692 4371", "9031666586924371"],
+    ["Ta\u0300i khoa\u0309n: 2930 3742 5780 8750", "2930374257808750"],
+    ["Հաշիվ 1125 5142 9157 8111", "1125514291578111"],
+    ["Рачун број 160-0000012345678-21", "160000001234567821"],
+    ["Cont 0123 4567 8901 2345", "0123456789012345"],
+    ["Akaun 1234 5678 9012", "123456789012"],
+    ["खाता संख्या 1234 5678 9012", "123456789012"],
   ])("%s", (line, number) => {
     expect(accountNamed(line)).toBe(number);
   });
@@ -42,5 +49,8 @@ describe("a line names the account by a word for it in the bank's language, then
     expect(accountNamed("Viite 1234 5678 9012")).toBeNull();
     expect(accountNamed("Tel. 0800 123 4567")).toBeNull();
     expect(accountNamed("Overførsel DK82 3000 0001 2345 67")).toBeNull();
+    expect(accountNamed("Contract 1234 5678 9012")).toBeNull();
+    expect(accountNamed("Discount 1234 5678 9012")).toBeNull();
+    expect(accountNamed("Số tham chiếu 1234 5678 9012")).toBeNull();
   });
 });

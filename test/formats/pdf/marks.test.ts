@@ -208,3 +208,43 @@ describe("a column of direction words drawn apart from the amounts is read, thou
     }
   });
 });
+
+describe("a column of one direction word takes the other from the balance beside it, which prints both", () => {
+  const account = (header: Cells, ...rows: Cells[]) => written([page(header, ...rows)]);
+
+  it("Danish: an account that only paid out, its balance overdrawn at the end (Hævet), reads every row as money out", () => {
+    const read = account(
+      [
+        ["Dato", 40],
+        ["Tekst", 120],
+        ["Beløb", 380, "r"],
+        ["Saldo", 470, "r"],
+      ],
+      row("02-01-2025", "Betalingsservice Ørsted", "13,29 Hævet", "2.529,43 Indsat"),
+      row("03-01-2025", "Hævning Pengeautomat", "1.071,43 Hævet", "1.458,00 Indsat"),
+      row("08-01-2025", "MobilePay Mette Hansen", "1.553,42 Hævet", "95,42 Hævet"),
+      row("19-01-2025", "UBER *TRIP", "203,82 Hævet", "299,24 Hævet"),
+    );
+    expect(read.rows).toEqual([
+      ["2025-01-02", "13.29"],
+      ["2025-01-03", "1071.43"],
+      ["2025-01-08", "1553.42"],
+      ["2025-01-19", "203.82"],
+    ]);
+  });
+
+  it("Croatian: an account only paid in (Potražuje), its balance printed with both words, stays money in", () => {
+    const read = account(
+      [
+        ["Datum", 40],
+        ["Opis", 120],
+        ["Iznos", 380, "r"],
+        ["Stanje", 470, "r"],
+      ],
+      row("2. prosinca 2026.", "Uplata Marko Babić", "161,83 Potražuje", "338,17 Duguje"),
+      row("4. prosinca 2026.", "Plaća Podravka d.d.", "400,00 Potražuje", "61,83 Potražuje"),
+      row("9. prosinca 2026.", "Uplata Marko Babić", "12,00 Potražuje", "73,83 Potražuje"),
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["-161.83", "-400.00", "-12.00"]);
+  });
+});

@@ -807,3 +807,194 @@ describe("each currency section's opening and closing printed as dated rows are 
     expect(read.rows.map(([date]) => date)).toEqual(["2026-06-01", "2026-06-05", "2026-06-30", "2026-06-02", "2026-06-06", "2026-06-29"]);
   });
 });
+
+describe("an account's row alone at a page's foot, under money columns no word names, is proved by the account's figures", () => {
+  /** An account whose first row stands alone at the foot of page 1 (its opening above it) and the rest on page 2. */
+  const pages = (
+    [word, out, into, balance, opening, closing]: readonly [string, string, string, string, string | null, string],
+    [foot, ...rest]: readonly (readonly [string, string, number])[],
+    start: number,
+  ) => {
+    const header: Cells = [
+      ["Datum", 40],
+      ["Opis", 110],
+      [out, 300, "r"],
+      [into, 380, "r"],
+      [balance, 460, "r"],
+    ];
+    let running = start;
+    const row = ([day, text, cents]: readonly [string, string, number]): Cells => {
+      running += cents;
+      return [
+        [day, 40],
+        [text, 110],
+        [euros(Math.abs(cents)), cents < 0 ? 300 : 380, "r"],
+        [euros(running), 460, "r"],
+      ];
+    };
+    const first = page(
+      [[`${word} 1234567890`, 40]],
+      header,
+      [
+        [opening ?? "Promet", 110],
+        [euros(200000), 460, "r"],
+      ],
+      row(["02.06.2025", "Najam", -50000]),
+      row(["05.06.2025", "Plaća", 120000]),
+      [
+        [closing, 110],
+        [euros(270000), 460, "r"],
+      ],
+      [[`${word} 9876543210`, 40]],
+      header,
+      ...(opening === null
+        ? []
+        : [
+            [
+              [opening, 110],
+              [euros(start), 460, "r"],
+            ] as Cells,
+          ]),
+      (() => {
+        running = start;
+        return row(foot as [string, string, number]);
+      })(),
+    );
+    const second = page(...rest.map(row), [
+      [closing, 110],
+      [euros(running), 460, "r"],
+    ]);
+    return [first, second];
+  };
+
+  it.each([
+    ["Croatian", ["Račun", "Promet −", "Promet +", "Stanje", "Početno stanje", "Završno stanje"], "Kartično plaćanje Konzum"],
+    ["Danish", ["Konto", "Beløb −", "Beløb +", "Saldo", "Primosaldo", "Ultimosaldo"], "Dankort Netto"],
+    ["Finnish", ["Tili", "Määrä −", "Määrä +", "Saldo", "Alkusaldo", "Loppusaldo"], "Korttiosto K-Market"],
+  ] as const)("%s: a payment alone at the foot of a page is money out, as the opening and closing prove", (_language, words, shop) => {
+    const read = csv(
+      pages(
+        words,
+        [
+          ["01.06.2025", shop, -1971],
+          ["12.06.2025", "Uplata", 123642],
+          ["22.06.2025", "IKEA", -7754],
+        ],
+        45728,
+      ),
+    );
+    expect(read[1]?.[0]).toEqual([
+      "Opening balance,,,457.28",
+      "Date,Description,Debit,Credit,Balance",
+      `2025-06-01,${shop},19.71,,437.57`,
+      "2025-06-12,Uplata,,1236.42,1673.99",
+      "2025-06-22,IKEA,77.54,,1596.45",
+      "Closing balance,,,1596.45",
+    ]);
+  });
+
+  it("money in alone at the foot of a page stays money in (a Croatian statement)", () => {
+    const read = csv(
+      pages(
+        ["Račun", "Isplata", "Uplata", "Stanje", "Početno stanje", "Završno stanje"],
+        [
+          ["01.06.2025", "Uplata Marko", 1971],
+          ["22.06.2025", "IKEA", -7754],
+          ["23.06.2025", "Konzum", -2000],
+        ],
+        45728,
+      ),
+    );
+    expect(read[1]?.[0]).toEqual([
+      "Opening balance,,,457.28",
+      "Date,Description,Debit,Credit,Balance",
+      "2025-06-01,Uplata Marko,,19.71,476.99",
+      "2025-06-22,IKEA,77.54,,399.45",
+      "2025-06-23,Konzum,20.00,,379.45",
+      "Closing balance,,,379.45",
+    ]);
+  });
+
+  it("without an opening to prove it, the row's side is said to be open, not read as money in without a word", () => {
+    const read = csv(
+      pages(
+        ["Račun", "Promet −", "Promet +", "Stanje", null, "Završno stanje"],
+        [
+          ["01.06.2025", "Kartično plaćanje Konzum", -1971],
+          ["12.06.2025", "Uplata", 123642],
+        ],
+        45728,
+      ),
+    );
+    expect(read[1]?.[1]).toContainEqual(expect.stringContaining("nothing else says which"));
+  });
+});
+
+describe("a lone money column under a header word the CSV reader knows for money out or in moves money that way", () => {
+  /** Accounts one after the other, each under its number and a header of two money columns; no balances. */
+  const accounts = (word: string, [out, into]: readonly [string, string], each: readonly (readonly [string, number][])[]) =>
+    page(
+      ...each.flatMap((rows, k): Cells[] => [
+        [[`${word} ${k + 1}234567890`, 40]],
+        [
+          ["Datum", 40],
+          ["Popis", 110],
+          [out, 300, "r"],
+          [into, 380, "r"],
+        ],
+        ...rows.map(([text, cents], i): Cells => [
+          [`0${i + 1}.04.2026`, 40],
+          [text, 110],
+          [euros(Math.abs(cents)), cents < 0 ? 300 : 380, "r"],
+        ]),
+      ]),
+    );
+  const debits = (pages: Word[][]) =>
+    csv(pages).map(([lines]) => (lines as string[]).slice(1).map((line) => line.split(",").slice(2).join(",")));
+
+  it.each([
+    ["Czech", "Účet", ["Výdaje", "Příjmy"]],
+    ["Italian", "Conto", ["Dare", "Avere"]],
+    ["Georgian", "ანგარიში", ["დებეტი", "კრედიტი"]],
+  ] as const)("%s: an account that only paid out, beside one of both, is money out", (_language, word, header) => {
+    const pages = [
+      accounts(word, header, [
+        [
+          ["Mzda", 3139399],
+          ["LIDL", -6139],
+        ],
+        [
+          ["Bankomat", -213031],
+          ["LIDL", -362241],
+        ],
+      ]),
+    ];
+    expect(debits(pages)).toEqual([
+      [",31393.99", "61.39,"],
+      ["2130.31,", "3622.41,"],
+    ]);
+  });
+
+  it("an account that was only paid in stays money in (a Czech statement)", () => {
+    const pages = [
+      accounts(
+        "Účet",
+        ["Výdaje", "Příjmy"],
+        [
+          [
+            ["Mzda", 3139399],
+            ["LIDL", -6139],
+          ],
+          [
+            ["Mzda", 213031],
+            ["Úrok", 1241],
+          ],
+        ],
+      ),
+    ];
+    expect(debits(pages)).toEqual([
+      [",31393.99", "61.39,"],
+      [",2130.31", ",12.41"],
+    ]);
+  });
+});
