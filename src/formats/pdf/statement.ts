@@ -9,7 +9,7 @@ import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Placed
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
-import { type SectionSense, sensesOf } from "./section-sense";
+import { guessedSenses, type SectionSense, sensesOf } from "./section-sense";
 import { linesOf, type Word } from "./layout";
 import { dateAt, dayFirst, isoDay } from "./tokens";
 import { type WholeUnits, wholeUnits } from "./units";
@@ -64,6 +64,10 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
     read.map((t) => t.sense),
     card,
   );
+  const guessed = guessedSenses(
+    read.map((t) => t.sense),
+    card,
+  );
   const tables: AccountTable[] = [];
   for (const [i, { number, entries: own }] of accounts.entries()) {
     let table = read[i] as SensedTable;
@@ -73,10 +77,15 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
       table = again.value;
     }
     const { sense: _, ...value } = table;
-    tables.push({ number, ...value, warnings: [...said, ...value.warnings] });
+    const guess = guessed[i] === true && senses[i] === true ? [GUESSED_BILL] : [];
+    tables.push({ number, ...value, warnings: [...said, ...guess, ...value.warnings] });
   }
   return ok(tables);
 }
+
+/** Said where a statement is read as a card's bill for no reason but that most of its amounts are positive. */
+const GUESSED_BILL =
+  "most of the statement's amounts are positive, as a card's bill prints its purchases, and nothing else in it (a card's name, a running balance, a heading) says whether it is a bill or an account's statement: it was read as a bill, positive amounts money out; check the sign before importing";
 
 /** A section's table, and how its rows read its sense. */
 type SensedTable = StatementTable & { sense: SectionSense };
