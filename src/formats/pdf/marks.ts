@@ -83,7 +83,7 @@ export function steps(cells: readonly MarkedCells[], marks: Pick<Marks, "into" |
  * The direction a mark's word says: an indicator's word ("D", "Haben", "Có"), else a word banks head a column of money
  * out or in with ("Duguje", "Potražuje", "Terhelés"), in any language the CSV reader knows.
  */
-function directionOf(word: string): "out" | "in" | null {
+export function directionOf(word: string): "out" | "in" | null {
   const indicated = indicatorDirection(word);
   if (indicated !== null) return indicated;
   const [out, into] = [headerNames(word, "debit"), headerNames(word, "credit")];

@@ -871,6 +871,13 @@ describe("a statement read as a bill only because most of its amounts are positi
     expect(read.warnings.join(" ")).not.toMatch(GUESS);
   });
 
+  it("a look-alike: a list of positive amounts only is a bill's purchases as printed, not a guess", () => {
+    const purchases: [string, string, string][] = income.filter(([, , amount]) => !amount.startsWith("-"));
+    const read = written(statement("Estratto conto", ["Saldo precedente", "0,00"], ["Nuovo saldo", "1.457,49"], purchases));
+    expect(read.rows.map(([, out]) => out)).toEqual(["130.33", "491.22", "468.51", "367.43"]);
+    expect(read.warnings.join(" ")).not.toMatch(GUESS);
+  });
+
   it("a look-alike: an account whose amounts are mostly negative is an account's, not a guess", () => {
     const read = written(
       statement(
