@@ -5,7 +5,7 @@
 import type { Entry, Heading, Placed, Row } from "./entries";
 import { headerNames } from "../csv/words/header-vocabulary";
 import { signedByBalance } from "./balance-signs";
-import { directionByMarks, type Marks, markedSign, steps } from "./marks";
+import { balanceByWords, directionByMarks, type Marks, markedSign, steps } from "./marks";
 
 /** A row as read: what it moves in the printed sense, and the balance it states. */
 export interface ReadRow {
@@ -161,7 +161,11 @@ function readTable(rows: Row[], headings: Heading[], paired: () => PairedTable[]
   if (headed >= 0 && (filled[headed] ?? 0) >= everyRow && chains(rows, columns, headed)) balanceAt = headed;
   if (balanceAt >= 0 && !chains(rows, columns, balanceAt)) balanceAt = -1;
   const moving = columns.map((_, i) => i).filter((i) => i !== balanceAt);
-  const balanceOf = (row: Row) => (balanceAt < 0 ? null : (row.amounts.find((a) => near(a, columns[balanceAt] as number))?.cents ?? null));
+  const balanceCell = (row: Row) => (balanceAt < 0 ? undefined : row.amounts.find((a) => near(a, columns[balanceAt] as number)));
+  // A balance that says in words whether it is in credit or overdrawn is read in that sign.
+  const byWords = balanceByWords(rows.map(balanceCell));
+  const signed = byWords && new Map(rows.map((row, i) => [row, byWords[i] ?? null]));
+  const balanceOf = (row: Row) => (signed ? (signed.get(row) ?? null) : (balanceCell(row)?.cents ?? null));
   const valueIn = (row: Row, i: number) => row.amounts.find((a) => near(a, columns[i] as number))?.cents ?? 0;
   if (moving.length === 1) {
     const marked = markedColumn(rows, columns, moving[0] as number, balanceAt);

@@ -27,11 +27,7 @@ const MARKED_SHARE = 0.9;
 /** The column's two words and which is money in; null when its amounts do not carry two words. */
 export function directionByMarks(cells: readonly MarkedCells[]): Marks | null {
   const amounts = cells.flatMap((c) => (c.amount ? [c.amount] : []));
-  const own = new Set(amounts.flatMap((a) => (a.mark ? [a.mark] : [])));
-  // A column of one word (an account that only paid out, "Hævet" on every row) takes the other from the balance beside
-  // it, which prints both ("Indsat" until it is overdrawn): the balance's words are the column's.
-  const balances = own.size === 1 ? cells.flatMap((c) => (c.balance?.mark ? [c.balance.mark] : [])) : [];
-  const words = [...new Set([...own, ...balances])].sort();
+  const words = pairOfWords(markWords(amounts), markWords(cells.flatMap((c) => (c.balance ? [c.balance] : []))));
   const [a, b] = words;
   if (words.length !== 2 || a === undefined || b === undefined) return null;
   if (amounts.filter((x) => x.mark === a || x.mark === b).length < amounts.length * MARKED_SHARE) return null;
@@ -41,6 +37,23 @@ export function directionByMarks(cells: readonly MarkedCells[]): Marks | null {
   if (byOne !== byOther) return { ...(byOne > byOther ? one : other), proven: true, hinted: false };
   const hint = hinted(a, b);
   return { ...(hint === "other" ? other : one), proven: false, hinted: hint !== null };
+}
+
+/** The distinct words after the amounts, sorted. */
+function markWords(amounts: readonly Placed[]): string[] {
+  return [...new Set(amounts.flatMap((a) => (a.mark ? [a.mark] : [])))].sort();
+}
+
+/**
+ * The column's two words. Where every row went one way its amounts carry one word only ("Hævet" on every row of an
+ * account that only paid out); the balance beside them prints the other ("Indsat" while in credit, and "Hævet" once
+ * overdrawn; "13.019,76 П", then "13.682,57 Д"), and those two are the pair: read without them the balance's size steps
+ * up as the account sinks, and proves money out to be money in.
+ */
+function pairOfWords(amounts: readonly string[], balances: readonly string[]): readonly string[] {
+  if (amounts.length !== 1) return amounts;
+  const both = [...new Set([...amounts, ...balances])].sort();
+  return both.length === 2 ? both : amounts;
 }
 
 /** The cents an amount moves by its word: money in positive, money out negative; as printed without either word. */
@@ -71,7 +84,7 @@ export function steps(cells: readonly MarkedCells[], marks: Pick<Marks, "into" |
  * The direction a mark's word says: an indicator's word ("D", "Haben", "Có"), else a word banks head a column of money
  * out or in with ("Duguje", "Potražuje", "Terhelés"), in any language the CSV reader knows.
  */
-function directionOf(word: string): "out" | "in" | null {
+export function directionOf(word: string): "out" | "in" | null {
   const indicated = indicatorDirection(word);
   if (indicated !== null) return indicated;
   const [out, into] = [headerNames(word, "debit"), headerNames(word, "credit")];
@@ -84,4 +97,21 @@ function hinted(a: string, b: string): "one" | "other" | null {
   if ((da === "in" && db !== "in") || (db === "out" && da !== "out")) return "one";
   if ((da === "out" && db !== "out") || (db === "in" && da !== "in")) return "other";
   return null;
+}
+
+/**
+ * A running balance printed with a word after it ("2 830,12 Insättning", then "1 467,61 Uttag": in credit, then
+ * overdrawn): the balance in the holder's sign, where its cells carry two words and a language's words say which is
+ * money in. Null (the balance as printed) where they carry fewer or other words, or words no language tells apart:
+ * read by its size alone, an overdrawn balance steps up as the account sinks.
+ */
+export function balanceByWords(balances: readonly (Placed | undefined)[]): (number | null)[] | null {
+  const words = [...new Set(balances.flatMap((b) => (b?.mark ? [b.mark] : [])))].sort();
+  const [a, b] = words;
+  if (words.length !== 2 || a === undefined || b === undefined) return null;
+  if (balances.some((cell) => cell !== undefined && cell.mark === undefined)) return null;
+  const hint = hinted(a, b);
+  if (hint === null) return null;
+  const marks = hint === "one" ? { into: a, out: b } : { into: b, out: a };
+  return balances.map((cell) => (cell ? markedSign(cell, marks) : null));
 }

@@ -28,3 +28,13 @@ export function sensesOf(sections: readonly SectionSense[], card: boolean): bool
     return agreed ?? s.owed;
   });
 }
+
+/**
+ * Which sections' sense is a guess: a close call (most signed rows positive, and nothing else) in a file whose words
+ * name no card, where the file's decided sections agree on no sense for it to take. An account of mostly salaries and transfers in reads
+ * so as well as a bill, its figures adding up either way: the reading says so rather than pass for proven.
+ */
+export function guessedSenses(sections: readonly SectionSense[], card: boolean): boolean[] {
+  const decided = new Set(sections.flatMap((s) => (s.closeCall || s.decided === null ? [] : [s.decided])));
+  return sections.map((s) => !card && s.closeCall && s.decided === null && decided.size !== 1);
+}

@@ -9,7 +9,8 @@ import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Placed
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
-import { type SectionSense, sensesOf } from "./section-sense";
+import { positiveSideByTotals } from "./labelled-totals";
+import { guessedSenses, type SectionSense, sensesOf } from "./section-sense";
 import { linesOf, type Word } from "./layout";
 import { dateAt, dayFirst, isoDay } from "./tokens";
 import { type WholeUnits, wholeUnits } from "./units";
@@ -64,6 +65,10 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
     read.map((t) => t.sense),
     card,
   );
+  const guessed = guessedSenses(
+    read.map((t) => t.sense),
+    card,
+  );
   const tables: AccountTable[] = [];
   for (const [i, { number, entries: own }] of accounts.entries()) {
     let table = read[i] as SensedTable;
@@ -72,14 +77,20 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
       if (!again.ok) return again;
       table = again.value;
     }
-    const { sense: _, ...value } = table;
-    tables.push({ number, ...value, warnings: [...said, ...value.warnings] });
+    const { sense: _, bothSigns: __, ...value } = table;
+    // A list of positive amounts only is a bill's purchases as it is printed; one that prints both signs may be either.
+    const guess = guessed[i] === true && senses[i] === true && table.bothSigns ? [GUESSED_BILL] : [];
+    tables.push({ number, ...value, warnings: [...said, ...guess, ...value.warnings] });
   }
   return ok(tables);
 }
 
+/** Said where a statement is read as a card's bill for no reason but that most of its amounts are positive. */
+const GUESSED_BILL =
+  "most of the statement's amounts are positive, as a card's bill prints its purchases, and nothing else in it (a card's name, a running balance, a heading) says whether it is a bill or an account's statement: it was read as a bill, positive amounts money out; check the sign before importing";
+
 /** A section's table, and how its rows read its sense. */
-type SensedTable = StatementTable & { sense: SectionSense };
+type SensedTable = StatementTable & { sense: SectionSense; bothSigns: boolean };
 
 /**
  * The statement's entries, read once, each section in the number form most of its rows print (entries.ts): with
@@ -173,14 +184,18 @@ function statementTable(
   const positive = signed.filter((r) => r.moves > 0).length;
   const negative = signed.filter((r) => r.moves < 0).length;
   // A running balance steps alike in either sense: there, only a word for a card says the bill's.
-  const bySigns = positive > negative && (card || (positive >= 3 * Math.max(1, negative) && !balanceColumn));
+  const byCount = positive > negative && (card || (positive >= 3 * Math.max(1, negative) && !balanceColumn));
+  // Totals labelled money out or in that the rows printed positive add up to say which way they go (labelled-totals.ts).
+  const byTotals = signed.length > 0 ? positiveSideByTotals(entries, rows) : null;
+  const bySigns = byTotals === null ? byCount : byTotals === "out";
   const owed = bySection?.owed ?? owedByFile ?? bySigns;
   const judged = judge(entries, rows, !balanceColumn);
   // What the rows prove of the sense: the headings' reading; columns a header or a balance told apart (an account's
   // money out and in); signed rows read as an account's that the figures prove. Most rows positive is a close call.
-  const closeCall = (bySection?.owed ?? null) === null && signed.length > 0 && bySigns;
+  const closeCall = (bySection?.owed ?? null) === null && signed.length > 0 && bySigns && byTotals === null;
   const columnsTold = rows.every((r) => !r.signedColumn && !r.guessed);
-  const decided = bySection?.owed ?? (columnsTold || (signed.length > 0 && !bySigns && judged.proven) ? false : null);
+  const decided =
+    bySection?.owed ?? (byTotals !== null ? bySigns : columnsTold || (signed.length > 0 && !bySigns && judged.proven) ? false : null);
   // Sections proved each on its own: a running balance jumps between them, which one chain would call a break.
   // Nor is a balance written whose rows' sides nothing proved (its own words mirror the rows'): it would add up either way.
   const sidesOpen = judged.mirrored === true || (rows.some((r) => r.guessed) && !judged.proven);
@@ -247,7 +262,13 @@ function statementTable(
     (span, r) => ({ first: Math.min(span?.first ?? Infinity, r.row.page), last: Math.max(span?.last ?? 0, r.row.page) }),
     null,
   );
-  return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings, pages: span, sense: { owed, decided, closeCall } });
+  return ok({
+    text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"),
+    warnings,
+    pages: span,
+    sense: { owed, decided, closeCall },
+    bothSigns: negative > 0,
+  });
 }
 
 /**

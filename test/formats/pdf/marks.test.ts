@@ -248,3 +248,154 @@ describe("a column of one direction word takes the other from the balance beside
     expect(read.rows.map(([, out]) => out)).toEqual(["-161.83", "-400.00", "-12.00"]);
   });
 });
+
+describe("where every row went one way, the balance's own two words are the column's pair", () => {
+  const header: Cells = [
+    ["Datum", 40],
+    ["Opis", 120],
+    ["Iznos", 380, "r"],
+    ["Stanje", 470, "r"],
+  ];
+  it("Serbian: every row Д, the balance in credit (П) and then overdrawn (Д): money out throughout", () => {
+    const read = written([
+      page(
+        [["Извод 1. октобар 2026. – 31. октобар 2026.", 40]],
+        header,
+        row("1. октобар 2026.", "SPOTIFY P2F8C1", "32.019,23 Д", "25.968,86 П"),
+        row("12. октобар 2026.", "Провизија за вођење рачуна", "12.949,10 Д", "13.019,76 П"),
+        row("15. октобар 2026.", "Плаћање картицом Макси", "26.702,33 Д", "13.682,57 Д"),
+        row("18. октобар 2026.", "Уплата ЕПС Снабдевање", "314,87 Д", "13.997,44 Д"),
+        row("20. октобар 2026.", "Плаћање картицом Макси", "4.553,73 Д", "18.551,17 Д"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["32019.23", "12949.10", "26702.33", "314.87", "4553.73"]);
+  });
+
+  it("Hungarian: every row Terhelés, the balance Jóváírás and then Terhelés (the mark drawn apart from the amount)", () => {
+    const cells = (date: string, text: string, amount: string, mark: string, balance: string): Cells => [
+      [date, 40],
+      [text, 120],
+      [amount, 370, "r"],
+      [mark, 378],
+      [balance, 470, "r"],
+    ];
+    const read = written([
+      page(
+        [
+          ["Datum", 40],
+          ["Közlemény", 120],
+          ["Összeg", 370, "r"],
+          ["Egyenleg", 470, "r"],
+        ],
+        cells("2026.02.03.", "Lakásbérlet", "1.200,00", "Terhelés", "350,40 Jóváírás"),
+        cells("2026.02.05.", "SPAR Magyarország", "84,12", "Terhelés", "266,28 Jóváírás"),
+        cells("2026.02.09.", "MVM Next", "310,00", "Terhelés", "43,72 Terhelés"),
+        cells("2026.02.17.", "Biztosítás", "96,50", "Terhelés", "140,22 Terhelés"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["1200.00", "84.12", "310.00", "96.50"]);
+  });
+
+  it("Croatian: every row Potražuje, the balance overdrawn (Duguje) and then in credit: money in throughout", () => {
+    const read = written([
+      page(
+        [["Izvadak 1. ožujka 2026. – 31. ožujka 2026.", 40]],
+        header,
+        row("2. ožujka 2026.", "Uplata plaće", "900,00 Potražuje", "412,50 Duguje"),
+        row("9. ožujka 2026.", "Uplata Ana Horvat", "150,00 Potražuje", "262,50 Duguje"),
+        row("16. ožujka 2026.", "Povrat poreza", "500,00 Potražuje", "237,50 Potražuje"),
+        row("23. ožujka 2026.", "Uplata Ivan Kovač", "40,00 Potražuje", "277,50 Potražuje"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["-900.00", "-150.00", "-500.00", "-40.00"]);
+  });
+
+  it("look-alike: every row Д beside an unmarked balance is read by the balance's steps, as before", () => {
+    const read = written([
+      page(
+        [["Извод 1. октобар 2026. – 31. октобар 2026.", 40]],
+        header,
+        row("1. октобар 2026.", "Плаћање картицом Макси", "120,00 Д", "880,00"),
+        row("12. октобар 2026.", "Провизија за вођење рачуна", "30,00 Д", "850,00"),
+        row("15. октобар 2026.", "Уплата ЕПС Снабдевање", "50,00 Д", "800,00"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["120.00", "30.00", "50.00"]);
+    expect(read.balances).toEqual(["880.00", "850.00", "800.00"]);
+  });
+});
+
+describe("a running balance printed with a word for in credit or overdrawn is read in that sign", () => {
+  type InOut = [date: string, text: string, out: string, into: string, balance: string];
+  const inOut = (header: Cells, rows: InOut[]) =>
+    written([
+      page(
+        header,
+        ...rows.map(([date, text, out, into, balance]): Cells => [
+          [date, 40],
+          [text, 90],
+          [out, 232, "r"],
+          [into, 277, "r"],
+          [balance, 356, "r"],
+        ]),
+      ),
+    ]);
+
+  it("Swedish, the money columns under one drawn header: the balance crosses to Uttag and the rows stay money out", () => {
+    const read = inOut(
+      [
+        ["Datum", 40],
+        ["Text", 90],
+        ["Uttag Insättning", 209],
+        ["Saldo", 334],
+      ],
+      [
+        ["2026-01-01", "AMAZON MKTPLACE PMTS", "814,55", "-", "2 830,12 Insättning"],
+        ["2026-01-06", "LIDL", "273,98", "-", "2 556,14 Insättning"],
+        ["2026-01-15", "Swish till Erik Larsson", "3 837,28", "-", "1 281,14 Uttag"],
+        ["2026-01-16", "Uttag Bankomat", "2 080,89", "-", "3 362,03 Uttag"],
+        ["2026-01-17", "Bankgiro Telia", "71,76", "-", "3 433,79 Uttag"],
+        ["2026-01-25", "Lön Volvo AB", "-", "1 955,55", "1 478,24 Uttag"],
+      ],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["814.55", "273.98", "3837.28", "2080.89", "71.76", "-1955.55"]);
+  });
+
+  it("Slovenian, overdrawn (Breme) for most rows and then in credit (Dobro)", () => {
+    const read = inOut(
+      [
+        ["Datum", 40],
+        ["Opis", 90],
+        ["Breme Dobro", 200],
+        ["Saldo", 334],
+      ],
+      [
+        ["02.03.2026", "Plačilo s kartico Mercator", "40,00", "-", "540,00 Breme"],
+        ["09.03.2026", "Elektro Ljubljana", "60,00", "-", "600,00 Breme"],
+        ["16.03.2026", "Dvig gotovine", "400,00", "-", "1.000,00 Breme"],
+        ["23.03.2026", "Priliv Ana Novak", "-", "150,00", "850,00 Breme"],
+        ["30.03.2026", "Plača Krka d.d.", "-", "900,00", "50,00 Dobro"],
+      ],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["40.00", "60.00", "400.00", "-150.00", "-900.00"]);
+    expect(read.balances).toEqual(["-540.00", "-600.00", "-1000.00", "-850.00", "50.00"]);
+  });
+
+  it("a look-alike: a balance always in credit, one word on every cell, reads as before", () => {
+    const read = inOut(
+      [
+        ["Datum", 40],
+        ["Text", 90],
+        ["Uttag Insättning", 209],
+        ["Saldo", 334],
+      ],
+      [
+        ["2026-01-01", "AMAZON MKTPLACE PMTS", "814,55", "-", "2 830,12 Insättning"],
+        ["2026-01-06", "LIDL", "273,98", "-", "2 556,14 Insättning"],
+        ["2026-01-25", "Lön Volvo AB", "-", "1 955,55", "4 511,69 Insättning"],
+      ],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["814.55", "273.98", "-1955.55"]);
+    expect(read.balances).toEqual(["2830.12", "2556.14", "4511.69"]);
+  });
+});

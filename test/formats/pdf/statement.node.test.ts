@@ -998,3 +998,91 @@ describe("a lone money column under a header word the CSV reader knows for money
     ]);
   });
 });
+
+describe("a statement read as a bill only because most of its amounts are positive says the sense is a guess", () => {
+  const GUESS = /most of the statement's amounts are positive.*check the sign/;
+  const statement = (title: string, opening: [string, string], closing: [string, string], rows: [string, string, string][]) => [
+    page(
+      [[title, 40]],
+      [
+        ["Data", 40],
+        ["Descrizione", 110],
+        ["Importo", 460, "r"],
+      ],
+      [
+        [opening[0], 110],
+        [opening[1], 460, "r"],
+      ],
+      ...rows.map(([date, text, amount]) => [
+        [date, 40] as [string, number],
+        [text, 110] as [string, number],
+        [amount, 460, "r"] as [string, number, "r"],
+      ]),
+      [
+        [closing[0], 110],
+        [closing[1], 460, "r"],
+      ],
+    ),
+  ];
+  const income: [string, string, string][] = [
+    ["02/07/2025", "Bonifico da Marco Bianchi", "130,33"],
+    ["04/07/2025", "Bonifico da Marco Bianchi", "491,22"],
+    ["05/07/2025", "Pagamento POS Esselunga", "-3,13"],
+    ["06/07/2025", "Stipendio Ferrari Srl", "468,51"],
+    ["08/07/2025", "Bonifico da Marco Bianchi", "367,43"],
+  ];
+
+  it("an Italian account of transfers in, its balances adding up either way: warned", () => {
+    const read = written(statement("Estratto conto", ["Saldo iniziale", "1.285,50"], ["Saldo finale", "2.739,86"], income));
+    expect(read.warnings.join(" ")).toMatch(GUESS);
+  });
+
+  it("a Serbian account of salaries in Cyrillic: warned", () => {
+    const read = written(
+      statement(
+        "Извод",
+        ["Почетно стање", "10.000,00"],
+        ["Завршно стање", "278.800,00"],
+        [
+          ["05.03.2026", "Зарада НИС а.д.", "120.000,00"],
+          ["10.03.2026", "Уплата од Јелена Николић", "25.000,00"],
+          ["15.03.2026", "Провизија за вођење рачуна", "-200,00"],
+          ["20.03.2026", "Уплата од Јелена Николић", "4.000,00"],
+          ["31.03.2026", "Зарада НИС а.д.", "120.000,00"],
+        ],
+      ),
+    );
+    expect(read.warnings.join(" ")).toMatch(GUESS);
+  });
+
+  it("a look-alike: the same rows under a card's name are a bill by its words, not a guess", () => {
+    const read = written(
+      statement("Estratto conto carta di credito", ["Saldo iniziale", "1.285,50"], ["Saldo finale", "2.739,86"], income),
+    );
+    expect(read.warnings.join(" ")).not.toMatch(GUESS);
+  });
+
+  it("a look-alike: a list of positive amounts only is a bill's purchases as printed, not a guess", () => {
+    const purchases: [string, string, string][] = income.filter(([, , amount]) => !amount.startsWith("-"));
+    const read = written(statement("Estratto conto", ["Saldo precedente", "0,00"], ["Nuovo saldo", "1.457,49"], purchases));
+    expect(read.rows.map(([, out]) => out)).toEqual(["130.33", "491.22", "468.51", "367.43"]);
+    expect(read.warnings.join(" ")).not.toMatch(GUESS);
+  });
+
+  it("a look-alike: an account whose amounts are mostly negative is an account's, not a guess", () => {
+    const read = written(
+      statement(
+        "Estratto conto",
+        ["Saldo iniziale", "1.285,50"],
+        ["Saldo finale", "278,23"],
+        [
+          ["02/07/2025", "Pagamento POS Esselunga", "-130,33"],
+          ["04/07/2025", "Affitto", "-900,00"],
+          ["05/07/2025", "Bonifico da Marco Bianchi", "23,13"],
+          ["06/07/2025", "Pagamento POS Esselunga", "-0,07"],
+        ],
+      ),
+    );
+    expect(read.warnings.join(" ")).not.toMatch(GUESS);
+  });
+});
