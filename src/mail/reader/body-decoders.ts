@@ -110,6 +110,20 @@ export class Base64Body extends BodyBytes {
     let digits = this.#digits;
     // i is below end <= line.length, and SEXTET holds every byte: the `??` are never taken.
     for (let i = start; i < end; i++) {
+      // Four digits at a group's start are three bytes at once (an OR of the values is negative if one is not a digit).
+      if (digits === 0 && i + 4 <= end) {
+        const a = SEXTET[line[i] ?? 0] ?? -1;
+        const b = SEXTET[line[i + 1] ?? 0] ?? -1;
+        const c = SEXTET[line[i + 2] ?? 0] ?? -1;
+        const d = SEXTET[line[i + 3] ?? 0] ?? -1;
+        if ((a | b | c | d) >= 0) {
+          bytes[at++] = (a << 2) | (b >> 4);
+          bytes[at++] = ((b & 0x0f) << 4) | (c >> 2);
+          bytes[at++] = ((c & 0x03) << 6) | d;
+          i += 3;
+          continue;
+        }
+      }
       const c = line[i] ?? 0;
       const value = SEXTET[c] ?? -1;
       if (value >= 0) {

@@ -101,16 +101,13 @@ const CR = 0x0d;
 const DASH = 0x2d;
 
 /**
- * The decoder a line goes to without processLine, or null when processLine must see it: a line of the current
- * part's body, decoded by ours, that is not the message's last and cannot be a boundary (processLine's own test: a
- * "--" and more, while a multipart is open). That is all processLine would do with it (MimeNode.feed's body case),
- * minus an async call and a view per line: the parse's largest cost after decoding.
+ * The decoder the lines read go to without processLine while it is not called, or null: the current part's, when
+ * its body is being read and the decoder is ours. processLine would do no more with a body line (MimeNode.feed's
+ * body case), minus an async call and a view per line: the parse's largest cost after decoding.
  */
-function bodyDecoder(reader: LineReader, start: number, end: number): BodyBytes | null {
+function bodyDecoder(reader: LineReader): BodyBytes | null {
   const node = reader.currentNode;
-  if (node?.state !== "body" || !(node.contentDecoder instanceof BodyBytes) || reader.readPos >= reader.av.length) return null;
-  const mayBeBoundary = reader.boundaries.length > 0 && end - start > 2 && reader.av[start] === DASH && reader.av[start + 1] === DASH;
-  return mayBeBoundary ? null : node.contentDecoder;
+  return node?.state === "body" && node.contentDecoder instanceof BodyBytes ? node.contentDecoder : null;
 }
 
 if (typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine === "function") {
@@ -118,19 +115,27 @@ if (typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine 
     /**
      * The next line processLine must see, without its line break, as postal-mime's: the bytes up to the next LF
      * with the CRs before it dropped. The LF is found by the typed array's own search rather than a loop over every
-     * byte in script (2.5× faster over bench/email's mix); the body lines before it that only a decoder reads are
-     * handed to it here (`bodyDecoder`).
+     * byte in script (2.5× faster over bench/email's mix). The body lines before it go to the part's decoder here
+     * (`bodyDecoder`): every line but the message's last and one that may be a boundary (processLine's own test: a
+     * "--" and more, while a multipart is open). Nothing they are tested on changes until processLine runs, so the
+     * tests are made once per call, not per line.
      */
     value: function (this: LineReader): { bytes: Uint8Array; done: boolean } {
       const { av } = this;
+      const decoder = bodyDecoder(this);
+      const mayEnd = this.boundaries.length > 0;
+      let next = this.readPos;
       for (;;) {
-        const start = this.readPos;
+        const start = next;
         const lf = av.indexOf(LF, start);
         let end = lf === -1 ? av.length : lf;
-        this.readPos = lf === -1 ? av.length : lf + 1;
+        next = lf === -1 ? av.length : lf + 1;
         while (end > start && av[end - 1] === CR) end--;
-        const decoder = bodyDecoder(this, start, end);
-        if (decoder === null) return { bytes: new Uint8Array(this.buf, start, end - start), done: this.readPos >= av.length };
+        const last = next >= av.length;
+        if (decoder === null || last || (mayEnd && end - start > 2 && av[start] === DASH && av[start + 1] === DASH)) {
+          this.readPos = next;
+          return { bytes: new Uint8Array(this.buf, start, end - start), done: last };
+        }
         decoder.append(av, start, end);
       }
     },
