@@ -43,7 +43,11 @@ export function readRows(entries: readonly Entry[], file: readonly Entry[] = ent
   const bands = new Map<number, Row[]>();
   for (const e of entries) if (e.kind === "row") bands.set(e.band, [...(bands.get(e.band) ?? []), e]);
   let tables: PairedTable[] | undefined;
-  const paired = () => (tables ??= pairedTables(file));
+  let marks: string[] | undefined;
+  const whole: WholeFile = {
+    paired: () => (tables ??= pairedTables(file)),
+    markWords: () => (marks ??= markWordsOf(file)),
+  };
   const out: ReadRow[] = [];
   let carried: Heading[] = [];
   for (const [band, rows] of bands) {
@@ -58,9 +62,22 @@ export function readRows(entries: readonly Entry[], file: readonly Entry[] = ent
     const headed = (headings: readonly Heading[]) => columnsOf(rows).some((end) => headerOver(end, headings) !== "");
     const headings = headed(own) || !headed(carried) ? own : carried;
     if (headed(own)) carried = own;
-    out.push(...readBand(rows, headings, paired));
+    out.push(...readBand(rows, headings, whole));
   }
   return out;
+}
+
+/** What a band reads of the whole file, each worked out once when a band first asks. */
+interface WholeFile {
+  paired: () => PairedTable[];
+  /** The words after the amounts of every row of the file ("Hævet", "Indsat"), sorted. */
+  markWords: () => string[];
+}
+
+function markWordsOf(file: readonly Entry[]): string[] {
+  const words = new Set<string>();
+  for (const e of file) if (e.kind === "row") for (const a of e.amounts) if (a.mark) words.add(a.mark);
+  return [...words].sort();
 }
 
 /** A table of two money columns (out and in) the statement prints: its header's text and the columns' right edges. */
@@ -101,11 +118,11 @@ function headerText(headings: readonly Heading[]): string {
  * A band's rows read; a dated line with nothing but a balance ("01 Mar BALANCE BROUGHT FORWARD 1,000.00") is a
  * balance carried between pages or periods, not a transaction.
  */
-function readBand(rows: Row[], headings: Heading[], paired: () => PairedTable[]): ReadRow[] {
-  return readColumns(rows, headings, paired).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
+function readBand(rows: Row[], headings: Heading[], whole: WholeFile): ReadRow[] {
+  return readColumns(rows, headings, whole).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
 }
 
-function readColumns(all: Row[], headings: Heading[], paired: () => PairedTable[]): ReadRow[] {
+function readColumns(all: Row[], headings: Heading[], whole: WholeFile): ReadRow[] {
   // Checks listed side by side stand in no column of the table (one under a column is read by it): each is money its
   // section's heading signs, the table's columns are the other rows'.
   const ends = columnsOf(all.filter((r) => !r.check));
@@ -113,7 +130,7 @@ function readColumns(all: Row[], headings: Heading[], paired: () => PairedTable[
   const checks = apart.map((row) => read(row, Math.abs(row.amounts[0]?.cents ?? 0), true, false, null));
   const rows = all.filter((r) => !apart.includes(r));
   if (rows.length === 0) return checks;
-  const others = readTable(rows, headings, paired);
+  const others = readTable(rows, headings, whole);
   return checks.length === 0 ? others : inOrder(all, [...others, ...checks]);
 }
 
@@ -123,7 +140,7 @@ function inOrder(rows: readonly Row[], read: readonly ReadRow[]): ReadRow[] {
   return [...read].sort((a, b) => (at.get(a.row) ?? 0) - (at.get(b.row) ?? 0));
 }
 
-function readTable(rows: Row[], headings: Heading[], paired: () => PairedTable[]): ReadRow[] {
+function readTable(rows: Row[], headings: Heading[], whole: WholeFile): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
@@ -144,8 +161,8 @@ function readTable(rows: Row[], headings: Heading[], paired: () => PairedTable[]
     const sign = hint === "in" ? 1 : -1;
     if (hint !== null) return rows.map((row) => read(row, sign * Math.abs(own(row)), false, false, null));
     return (
-      markedColumn(rows, columns, 0, -1) ??
-      sideOfPair(rows, columns[0] as number, headings, paired) ??
+      markedColumn(rows, columns, 0, -1, whole) ??
+      sideOfPair(rows, columns[0] as number, headings, whole.paired) ??
       rows.map((row) => read(row, own(row), true, false, null))
     );
   }
@@ -168,7 +185,7 @@ function readTable(rows: Row[], headings: Heading[], paired: () => PairedTable[]
   const balanceOf = (row: Row) => (signed ? (signed.get(row) ?? null) : (balanceCell(row)?.cents ?? null));
   const valueIn = (row: Row, i: number) => row.amounts.find((a) => near(a, columns[i] as number))?.cents ?? 0;
   if (moving.length === 1) {
-    const marked = markedColumn(rows, columns, moving[0] as number, balanceAt);
+    const marked = markedColumn(rows, columns, moving[0] as number, balanceAt, whole);
     if (marked) return marked;
   }
   if (moving.length === 1) {
@@ -232,9 +249,10 @@ function sideOfPair(rows: readonly Row[], end: number, headings: readonly Headin
  * "Nợ"/"Có"): which word is money in is proven by the running balance where one steps by the rows, else hinted by
  * the words (the judge's figures may still turn it: such rows are `guessed`). Null for a column without two words.
  */
-function markedColumn(rows: readonly Row[], columns: readonly number[], at: number, balanceAt: number): ReadRow[] | null {
+function markedColumn(rows: readonly Row[], columns: readonly number[], at: number, balanceAt: number, whole: WholeFile): ReadRow[] | null {
   const amountIn = (row: Row, i: number) => (i < 0 ? undefined : row.amounts.find((a) => near(a, columns[i] as number)));
-  const marks = directionByMarks(rows.map((row) => ({ amount: amountIn(row, at), balance: amountIn(row, balanceAt) })));
+  const cells = rows.map((row) => ({ amount: amountIn(row, at), balance: amountIn(row, balanceAt) }));
+  const marks = directionByMarks(cells, whole.markWords);
   if (marks === null) return null;
   return rows.map((row) => {
     const amount = amountIn(row, at);

@@ -44,11 +44,17 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   // printed unsigned, a total of the money in and one of the money out differ by exactly the rows' sum, a pair that
   // proves nothing. A pair of two such totals is no proof; a figure a label names as a balance is one whatever it is.
   const sums = sectionSums(rows);
-  // So are the statement's totals of money in and of money out (its rows' sums by side, whichever side is which).
-  const sides = [rows.filter((r) => r.moves > 0), rows.filter((r) => r.moves < 0)].filter((side) => side.length > 1);
+  // So are the statement's totals of money in and of money out (its rows' sums by side, whichever side is which), in
+  // each reading weighed below: as read, and with the rows nothing told the side of turned.
+  const movesOf = (r: ReadRow, turned: boolean) => (turned && r.guessed ? -r.moves : r.moves);
+  const sides = [false, true].flatMap((turned) =>
+    [rows.filter((r) => movesOf(r, turned) > 0), rows.filter((r) => movesOf(r, turned) < 0)]
+      .filter((side) => side.length > 1)
+      .map((side) => side.reduce((s, r) => s + movesOf(r, turned), 0)),
+  );
   const totals = new Set([
     ...[...sums].filter(([section]) => rows.filter((r) => r.row.section === section).length > 1).map(([, sum]) => Math.abs(sum)),
-    ...sides.map((side) => Math.abs(side.reduce((s, r) => s + r.moves, 0))),
+    ...sides.map(Math.abs),
   ]);
   const totalOnly = (f: Figure, cents: number) => totals.has(Math.abs(cents)) && balanceEndOf(f.label) === null;
   const pairFor = (sum: number) => anyPairFor(sum, figures, values, totalOnly);
@@ -138,6 +144,8 @@ function anyPairFor(
       if (!ends) continue;
       for (const g of ends) {
         if (columnTotals(f, i, g, a.cents + sum) || (totalOnly(f, a.cents) && totalOnly(g, a.cents + sum))) continue;
+        // Ends their labels name the other way round ("Ultimosaldo" as the opening) prove a mirrored reading, not this one.
+        if (balanceEndOf(f.label) === "closing" && balanceEndOf(g.label) === "opening") continue;
         // Labels that name the ends first; then the order they are printed in (an opening before its closing).
         const printed = figures.indexOf(f) < figures.indexOf(g) ? 0.5 : 0;
         const score = (balanceEndOf(f.label) === "opening" ? 1 : 0) + (balanceEndOf(g.label) === "closing" ? 1 : 0) + printed;

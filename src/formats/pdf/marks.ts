@@ -24,10 +24,15 @@ export interface MarkedCells {
 /** Of the rows' amounts, this share at least carries one of the two words for the column to be read by them. */
 const MARKED_SHARE = 0.9;
 
-/** The column's two words and which is money in; null when its amounts do not carry two words. */
-export function directionByMarks(cells: readonly MarkedCells[]): Marks | null {
+/**
+ * The column's two words and which is money in; null when its amounts do not carry two words. Where its own amounts
+ * and balances carry one word only (an account's first row alone at a page's foot, "2.835,96 Hævet"), the words of
+ * the file's other rows make the pair when they are two: its side is then a hint, for the figures to prove or turn.
+ */
+export function directionByMarks(cells: readonly MarkedCells[], fileWords: () => readonly string[] = () => []): Marks | null {
   const amounts = cells.flatMap((c) => (c.amount ? [c.amount] : []));
-  const words = pairOfWords(markWords(amounts), markWords(cells.flatMap((c) => (c.balance ? [c.balance] : []))));
+  const own = pairOfWords(markWords(amounts), markWords(cells.flatMap((c) => (c.balance ? [c.balance] : []))));
+  const words = own.length === 1 ? pairOfWords(own, fileWords()) : own;
   const [a, b] = words;
   if (words.length !== 2 || a === undefined || b === undefined) return null;
   if (amounts.filter((x) => x.mark === a || x.mark === b).length < amounts.length * MARKED_SHARE) return null;

@@ -1086,3 +1086,111 @@ describe("a statement read as a bill only because most of its amounts are positi
     expect(read.warnings.join(" ")).not.toMatch(GUESS);
   });
 });
+
+describe("an account's row whose direction word stands alone takes the pair the file's other rows print, and figures named as the other end prove nothing", () => {
+  /** Amounts with their word after them ("2.835,96 Hævet"), as a statement of a direction column's words prints them. */
+  const marked = (cents: number, [out, into]: readonly [string, string]) => `${euros(Math.abs(cents))} ${cents < 0 ? out : into}`;
+  type Words = readonly [account: string, amount: string, out: string, into: string, opening: string, closing: string];
+  /** Two accounts on page 1, the second's first row alone at its foot; its other rows on page 2; each summed up under its rows. */
+  const statement = ([account, amount, out, into, opening, closing]: Words, first: Rows, second: Rows) => {
+    const header: Cells = [
+      ["Dato", 40],
+      ["Tekst", 110],
+      [amount, 330, "r"],
+    ];
+    const row = ([day, text, cents]: Rows[number]): Cells => [
+      [day, 40],
+      [text, 110],
+      [marked(cents, [out, into]), 330, "r"],
+    ];
+    const summary = (rows: Rows, start: number): Cells[] => {
+      const outs = rows.filter(([, , c]) => c < 0).reduce((s, [, , c]) => s - c, 0);
+      const ins = rows.filter(([, , c]) => c > 0).reduce((s, [, , c]) => s + c, 0);
+      return [
+        [
+          [opening, 110],
+          [euros(start), 400, "r"],
+        ],
+        [
+          [out, 110],
+          [euros(outs), 400, "r"],
+        ],
+        [
+          [into, 110],
+          [euros(ins), 400, "r"],
+        ],
+        [
+          [closing, 110],
+          [euros(start + ins - outs), 400, "r"],
+        ],
+      ];
+    };
+    const [foot, ...rest] = second;
+    return [
+      page(
+        [[`${account} DK30 1260 1811 8480 8513`, 40]],
+        header,
+        ...first.map(row),
+        ...summary(first, 495462),
+        [[`${account} DK28 9850 0737 3818 4966`, 40]],
+        header,
+        row(foot as Rows[number]),
+      ),
+      page(...rest.map(row), ...summary(second, 378629)),
+    ];
+  };
+  type Rows = readonly (readonly [string, string, number])[];
+  const first: Rows = [
+    ["02.08.2025", "Løn", 130590],
+    ["03.08.2025", "IKEA", -14928],
+    ["05.08.2025", "MobilePay", -72413],
+  ];
+  // Money out on every row but the two transfers in; the first, alone on page 1, out.
+  const second: Rows = [
+    ["03.08.2025", "Netto", -283596],
+    ["07.08.2025", "Husleje", -14485],
+    ["12.08.2025", "Overførsel", 96129],
+    ["14.08.2025", "UBER", -1157],
+    ["19.08.2025", "Overførsel", 1491509],
+    ["23.08.2025", "Ørsted", -107291],
+  ];
+
+  it.each([
+    ["Danish", ["Konto", "Beløb", "Hævet", "Indsat", "Primosaldo", "Ultimosaldo"]],
+    ["Croatian", ["Račun", "Iznos", "Duguje", "Potražuje", "Početno stanje", "Završno stanje"]],
+    ["Norwegian", ["Konto", "Beløp", "Uttak", "Innskudd", "Inngående saldo", "Utgående saldo"]],
+  ] as const)("%s: the lone row is money out, and the account's opening and closing prove it", (_language, words) => {
+    const read = csv(statement(words, first, second));
+    expect(read[1]?.[0]).toEqual([
+      "Opening balance,,3786.29",
+      "Date,Description,Debit,Credit",
+      "2025-08-03,Netto,2835.96,",
+      "2025-08-07,Husleje,144.85,",
+      "2025-08-12,Overførsel,,961.29",
+      "2025-08-14,UBER,11.57,",
+      "2025-08-19,Overførsel,,14915.09",
+      "2025-08-23,Ørsted,1072.91,",
+      "Closing balance,,15597.38",
+    ]);
+  });
+
+  it("where nothing gives the lone row a side, no totals and no ends named the other way round prove the rows turned", () => {
+    // The foot row's word is the file's only one of its kind: nothing pairs it, and it reads as printed (money in).
+    const page1 = statement(["Konto", "Beløb", "Hævet", "Indsat", "Primosaldo", "Ultimosaldo"], first, second);
+    const [one, two] = page1.map((words) => words.map((w) => (w.text === "2.835,96 Hævet" ? { ...w, text: "2.835,96 Overført" } : w)));
+    const [rows, warnings] = csv([one as Word[], two as Word[]])[1] ?? [];
+    // Read as printed, and said: turned, the rows would take the money-in total to the money-out one, or the closing
+    // balance to the opening.
+    expect(rows?.slice(2, 4)).toEqual(["2025-08-03,Netto,,2835.96", "2025-08-07,Husleje,144.85,"]);
+    expect(String(warnings)).toMatch(/no balances its rows add up to/);
+  });
+
+  it("a lone row of money in stays money in (a Danish statement)", () => {
+    const turned: Rows = second.map(([d, t, c], i) => [d, t, i === 0 ? -c : c] as const);
+    const read = csv(statement(["Konto", "Beløb", "Hævet", "Indsat", "Primosaldo", "Ultimosaldo"], first, turned));
+    expect(read[1]?.[0]?.[2]).toBe("2025-08-03,Netto,,2835.96");
+    expect(read[1]?.[0]?.at(-1)).toBe(
+      `Closing balance,,${((378629 + 283596 * 2 + 96129 + 1491509 - 14485 - 1157 - 107291 - 283596) / 100).toFixed(2)}`,
+    );
+  });
+});
