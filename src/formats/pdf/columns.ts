@@ -5,7 +5,7 @@
 import type { Entry, Heading, Placed, Row } from "./entries";
 import { headerNames } from "../csv/words/header-vocabulary";
 import { signedByBalance } from "./balance-signs";
-import { balanceByWords, directionByMarks, type Marks, markedSign, steps } from "./marks";
+import { balanceByWords, directionByMarks, type Marks, markedSign, markWords, steps } from "./marks";
 
 /** A row as read: what it moves in the printed sense, and the balance it states. */
 export interface ReadRow {
@@ -46,7 +46,7 @@ export function readRows(entries: readonly Entry[], file: readonly Entry[] = ent
   let marks: string[] | undefined;
   const whole: WholeFile = {
     paired: () => (tables ??= pairedTables(file)),
-    markWords: () => (marks ??= markWordsOf(file)),
+    markWords: () => (marks ??= markWords(file.flatMap((e) => (e.kind === "row" ? e.amounts : [])))),
   };
   const out: ReadRow[] = [];
   let carried: Heading[] = [];
@@ -72,12 +72,6 @@ interface WholeFile {
   paired: () => PairedTable[];
   /** The words after the amounts of every row of the file ("Hævet", "Indsat"), sorted. */
   markWords: () => string[];
-}
-
-function markWordsOf(file: readonly Entry[]): string[] {
-  const words = new Set<string>();
-  for (const e of file) if (e.kind === "row") for (const a of e.amounts) if (a.mark) words.add(a.mark);
-  return [...words].sort();
 }
 
 /** A table of two money columns (out and in) the statement prints: its header's text and the columns' right edges. */

@@ -59,7 +59,7 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   const totalOnly = (f: Figure, cents: number) => totals.has(Math.abs(cents)) && balanceEndOf(f.label) === null;
   const pairFor = (sum: number) => anyPairFor(sum, figures, values, totalOnly);
   const guessed = rows.some((r) => r.guessed);
-  const sumOf = (flip: boolean) => rows.reduce((s, r) => s + (flip && r.guessed ? -r.moves : r.moves), 0);
+  const sumOf = (flip: boolean) => rows.reduce((s, r) => s + movesOf(r, flip), 0);
   const none = { dropped: new Set<number>(), added: [] as Figure[] };
   // Where nothing told the sides apart, a reading is proven only when its mirror is not proven as well (or less well
   // labelled): balances printed with the rows' own words prove either reading alike.

@@ -45,7 +45,7 @@ export function directionByMarks(cells: readonly MarkedCells[], fileWords: () =>
 }
 
 /** The distinct words after the amounts, sorted. */
-function markWords(amounts: readonly Placed[]): string[] {
+export function markWords(amounts: readonly Placed[]): string[] {
   return [...new Set(amounts.flatMap((a) => (a.mark ? [a.mark] : [])))].sort();
 }
 
@@ -111,7 +111,7 @@ function hinted(a: string, b: string): "one" | "other" | null {
  * read by its size alone, an overdrawn balance steps up as the account sinks.
  */
 export function balanceByWords(balances: readonly (Placed | undefined)[]): (number | null)[] | null {
-  const words = [...new Set(balances.flatMap((b) => (b?.mark ? [b.mark] : [])))].sort();
+  const words = markWords(balances.flatMap((b) => (b ? [b] : [])));
   const [a, b] = words;
   if (words.length !== 2 || a === undefined || b === undefined) return null;
   if (balances.some((cell) => cell !== undefined && cell.mark === undefined)) return null;

@@ -61,14 +61,9 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
     read.push(table.value);
   }
   // Each section in the sense the file's decided sections give a close call (section-sense.ts): read again where it turns.
-  const senses = sensesOf(
-    read.map((t) => t.sense),
-    card,
-  );
-  const guessed = guessedSenses(
-    read.map((t) => t.sense),
-    card,
-  );
+  const sensesRead = read.map((t) => t.sense);
+  const senses = sensesOf(sensesRead, card);
+  const guessed = guessedSenses(sensesRead, card);
   const tables: AccountTable[] = [];
   for (const [i, { number, entries: own }] of accounts.entries()) {
     let table = read[i] as SensedTable;
