@@ -355,7 +355,8 @@ function isPadding(c: number): boolean {
   return c <= 32 || (c >= 0xa0 && (c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0xfeff));
 }
 
-function isDigitCode(c: number): boolean {
+/** Whether a character code is an ASCII digit. */
+export function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 

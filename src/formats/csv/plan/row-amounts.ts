@@ -14,6 +14,7 @@ import {
   type AmountParts,
   type NumberFormat,
 } from "../../../locale/numbers";
+import { isDigitCode } from "../../../locale/dates";
 import { amountMark, hasLetterIn, overdrawnMark } from "../detect/amount-mark";
 import { directionOfRow, repaymentDirection } from "../detect/row-direction";
 import type { RecordSpans } from "../read/structure";
@@ -207,8 +208,6 @@ export class RowAmounts {
     return parseAmount(v, this.fmt)?.charCodeAt(0) !== 33;
   }
 }
-
-const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
 /** An indicator word for people: the empty cell is named as such. */
 const showWord = (w: string): string => (w === "" ? "empty" : w);

@@ -461,15 +461,19 @@ function firstWord(phrase: string): string {
 /** Where a first-word table's (letters, length) part begins: before it, one place per first two letters. */
 const PAIRS = 26 * 26;
 
+/** A first word's place in the tables: its first two letters (lower-case ASCII codes), then its length. */
+const pairOf = (c0: number, c1: number) => (c0 - 97) * 26 + (c1 - 97);
+const lengthKey = (pair: number, length: number) => pair * (MAX_FIRST + 1) + length;
+
 function firstWordTable(phrases: readonly string[]): Uint8Array {
   const t = new Uint8Array(PAIRS + PAIRS * (MAX_FIRST + 1));
   for (const p of phrases) {
     const w = firstWord(p);
     // Words of other scripts are looked for in OTHER_FIRST_WORDS (firstWordMayMatch).
     if (w.length > MAX_FIRST || !/^[a-z]{2}/.test(w)) continue;
-    const pair = (w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97);
+    const pair = pairOf(w.charCodeAt(0), w.charCodeAt(1));
     t[pair] = 1;
-    t[PAIRS + pair * (MAX_FIRST + 1) + w.length] = 1;
+    t[PAIRS + lengthKey(pair, w.length)] = 1;
   }
   return t;
 }
@@ -533,7 +537,7 @@ function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.
   if (c0 < 97 || c0 > 122) return false;
   // Most payees are refused on their first two letters, before their first word is read.
   const c1 = baseLetter(cell.charCodeAt(start + 1));
-  if (c1 < 97 || c1 > 122 || table[(c0 - 97) * 26 + (c1 - 97)] !== 1) return false;
+  if (c1 < 97 || c1 > 122 || table[pairOf(c0, c1)] !== 1) return false;
   let len = 0;
   let ascii = true;
   for (; i < to; i++, len++) {
@@ -545,9 +549,10 @@ function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.
     }
     if (len > MAX_FIRST) return false;
   }
-  if (len < 2 || len > MAX_FIRST || table[PAIRS + ((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
+  const key = lengthKey(pairOf(c0, c1), len);
+  if (len < 2 || len > MAX_FIRST || table[PAIRS + key] !== 1) return false;
   // A word of ASCII letters is compared in place with the first words of its letters and length, unsliced.
-  if (ascii) return isAsciiFirstWord(cell, start, len, ((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len);
+  if (ascii) return isAsciiFirstWord(cell, start, len, key);
   // Folded as the phrases are: "ı" of "Kapanış", "ø", "ł" are letters NFD does not take apart.
   return FIRST_WORD_SET.has(matchKey(cell.slice(start, start + len).toLowerCase()));
 }
@@ -560,7 +565,7 @@ const ASCII_FIRST_WORDS = (() => {
   const m = new Map<number, string[]>();
   for (const w of FIRST_WORD_SET) {
     if (w.length < 2 || w.length > MAX_FIRST || !/^[a-z]+$/.test(w)) continue;
-    const key = ((w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97)) * (MAX_FIRST + 1) + w.length;
+    const key = lengthKey(pairOf(w.charCodeAt(0), w.charCodeAt(1)), w.length);
     m.set(key, [...(m.get(key) ?? []), w]);
   }
   return m;
