@@ -3,10 +3,10 @@
 // Local credentials are the sandbox's: no real secret is needed or read unless you set one.
 import { spawn } from "node:child_process";
 import { startLocalCron } from "./local-cron.mjs";
+import { offlineEnv, withoutProxyNotice } from "./offline-env.mjs";
 
-// Nothing may reach the internet: no telemetry, no download of the `Request.cf` placeholder, no banner (printing
-// it asks the npm registry whether wrangler has a newer version).
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
+// Nothing may reach the internet (scripts/offline-env.mjs).
+const env = offlineEnv();
 const sandboxPort = env.SANDBOX_PORT ?? "8788";
 const pipelinePort = env.PORT ?? "8787";
 // Secrets reach `wrangler dev` through its environment (never on a command line, where `ps` shows them):
@@ -60,7 +60,7 @@ function run(name, args, cwd = ".") {
     cwd,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
+  const prefix = (chunk) => withoutProxyNotice(chunk.toString()).replace(/^(?=.)/gm, `[${name}] `);
   child.stdout.on("data", (c) => {
     process.stdout.write(prefix(c));
     if (/Ready on http/.test(c.toString())) ready(name);

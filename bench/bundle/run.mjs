@@ -17,11 +17,12 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { MAIN_MODULE_TARGET_KIB, STARTUP_CPU_TARGET_MS } from "./budget.mjs";
+import { offlineEnv } from "../../scripts/offline-env.mjs";
 import { startupCpuMs } from "./startup.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const env = offlineEnv();
 const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 
 /** Every file under `dir`, relative to it. */
