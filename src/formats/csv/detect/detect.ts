@@ -32,7 +32,7 @@ import { openAmount } from "./amount-alternatives";
 import { questionsOf } from "./questions";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "../read/refused-columns";
 import { assignRoles } from "./roles";
-import { datesByPositionWarning, differingDates } from "./date-columns";
+import { datesByPositionWarning, differingDates, laterDayColumnWarning } from "./date-columns";
 import { feeColumn } from "./fee-column";
 import { addStatusByBalance } from "./status-by-balance";
 import { isNotEnglish } from "../words/header-vocabulary";
@@ -107,9 +107,11 @@ export function detectFromText(
     texts: cols.filter((c) => c.nonEmpty > 0 && c.numberShare < TEXT_SHARE && c.dateShare === 0).flatMap((c) => c.values),
   });
   warnings.push(...dates.warnings);
-  if (detected.datesByPosition && valueDateIdx !== undefined && dateIdx === detected.columns.date.index) {
+  // The days of two date columns, where nothing proves the one read or it is not the first printed (unless the person chose it).
+  if (valueDateIdx !== undefined && dateIdx === detected.columns.date.index && (detected.datesByPosition || valueDateIdx < dateIdx)) {
     const apart = differingDates(records, data, dateIdx, valueDateIdx);
-    if (apart > 0) warnings.push(datesByPositionWarning(headers, dateIdx, valueDateIdx, apart, data.length));
+    if (apart > 0 && detected.datesByPosition) warnings.push(datesByPositionWarning(headers, dateIdx, valueDateIdx, apart, data.length));
+    else if (apart > 0) warnings.push(laterDayColumnWarning(headers, dateIdx, valueDateIdx, apart, data.length));
   }
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 

@@ -10,10 +10,6 @@ describe("two date columns told apart by their order alone are said when their d
     const file = "AT12 3456;03.04.2024;01.04.2024;BILLA DANKT;-12,40\nAT12 3456;05.04.2024;05.04.2024;GEHALT;2.100,00\n";
     expect(warningsOf(file).join(" ")).toMatch(/column 2, the first of two date columns; column 3 prints another day on 1 of 2 rows/);
   });
-  it("not when one of them is named a value date, wherever it is printed: it is the other day (issue 80 §1)", () => {
-    const file = "F.Valor;Fecha;Concepto;Importe\n30/11/2024;02/12/2024;Floristeria;-25,00\n02/12/2024;02/12/2024;Nomina;1.200,00\n";
-    expect(warningsOf(file).join(" ")).not.toMatch(/date columns/);
-  });
   it("not when the two print the same day on every row", () => {
     const file = "Data valuta;Data;Descrizione;Importo\n02/12/2024;02/12/2024;Fioraio;-25,00\n";
     expect(warningsOf(file).join(" ")).not.toMatch(/date columns/);
@@ -24,5 +20,53 @@ describe("two date columns told apart by their order alone are said when their d
       "Fecha operación;Fecha valor;Concepto;Importe\n02/12/2024;30/11/2024;Floristeria;-25,00\n",
     ])
       expect(warningsOf(file).join(" ")).not.toMatch(/date columns/);
+  });
+});
+
+describe("a day read from the later of two date columns is said when the days differ: the rule, not the file's order", () => {
+  const itemsOf = (file: string) => planCsv(enc(file), { accountId: 1 }).items;
+  const cases = [
+    {
+      bank: "a Polish bank: booking day first, the operation's second",
+      file: "#Data księgowania;#Data operacji;#Opis operacji;#Kwota;\n2026-07-21;2026-07-20;ZABKA Z1234;-12,40;\n2026-07-22;2026-07-22;WYNAGRODZENIE;4 100,00;\n",
+      read: '"#Data operacji"',
+      first: '"#Data księgowania"',
+      day: "2026-07-20",
+    },
+    {
+      bank: "a Spanish bank: the value day first",
+      file: "F.Valor;Fecha;Concepto;Importe\n30/11/2024;02/12/2024;Floristeria;-25,00\n02/12/2024;02/12/2024;Nomina;1.200,00\n",
+      read: '"Fecha"',
+      first: '"F.Valor"',
+      day: "2024-12-02",
+    },
+    {
+      bank: "an American card: the posting day first",
+      file: "Posted Date,Transaction Date,Description,Amount\n12/03/2024,12/01/2024,COFFEE SHOP,-4.50\n12/04/2024,12/04/2024,PAYMENT THANK YOU,200.00\n",
+      read: '"Transaction Date"',
+      first: '"Posted Date"',
+      day: "2024-12-01",
+    },
+  ];
+  for (const c of cases)
+    it(`${c.bank}: the payment's day is the date, and the first column's other day is said`, () => {
+      const warning = warningsOf(c.file).find((w) => w.includes("printed before it"));
+      expect(warning).toContain(
+        `read from ${c.read}, the day the payment was made; ${c.first}, printed before it, gives another day on 1 of 2 rows`,
+      );
+      expect(itemsOf(c.file)[0]?.item.date).toBe(c.day);
+    });
+
+  it("not when the payment's day is the first printed (a card's transaction day, then its posting day)", () => {
+    for (const file of [
+      "Transaction Date,Posted Date,Description,Amount\n12/01/2024,12/03/2024,COFFEE SHOP,-4.50\n",
+      "Buchungstag;Valuta;Text;Betrag\n02.12.2024;30.11.2024;Blumen;-25,00\n",
+      "#Data operacji;#Data księgowania;#Opis operacji;#Kwota;\n2026-07-20;2026-07-21;ZABKA Z1234;-12,40;\n",
+    ])
+      expect(warningsOf(file).join(" ")).not.toMatch(/printed before it/);
+  });
+  it("not when the two columns print the same day on every row", () => {
+    const file = "F.Valor;Fecha;Concepto;Importe\n02/12/2024;02/12/2024;Floristeria;-25,00\n";
+    expect(warningsOf(file).join(" ")).not.toMatch(/printed before it/);
   });
 });
