@@ -254,8 +254,13 @@ function trailingAmounts(line: Line, numbers: Numbers): Word[] {
   return k === 0 ? [] : line.words.slice(k);
 }
 
-/** A check's number as printed, perhaps marked ("1044*": a gap in the numbers; "^": an image of it is kept). */
-const CHECK_NUMBER = /^\d{3,10}[*^]?$/;
+/**
+ * A check's number as printed, perhaps marked ("1044*": a gap in the numbers; "^": an image of it is kept), or masked
+ * as statements shared or printed for others are ("XXXX", "XX1044", "****1044").
+ */
+const CHECK_NUMBER = /^(?:\d{3,10}|[Xx]{2,10}\d{0,6}|\*{2,6}\d{2,6})[*^]?$/;
+/** A letter other than a mask's X: a line with one lists no checks. */
+const UNMASKED_LETTER = /(?![Xx])\p{L}/u;
 const CHECK_MARK = /^[*^#]$/;
 
 /**
@@ -264,7 +269,7 @@ const CHECK_MARK = /^[*^#]$/;
  * balances ("01/02 2,445.33 01/03 4,295.33") has no numbers: it is none.
  */
 function checksOf(line: Line, page: number, band: number, numbers: Numbers): Row[] | null {
-  if (/\p{L}/u.test(line.text)) return null;
+  if (UNMASKED_LETTER.test(line.text)) return null;
   const rows: Row[] = [];
   let number: string | null = null;
   let date: PrintedDate | null = null;
@@ -288,7 +293,7 @@ function checksOf(line: Line, page: number, band: number, numbers: Numbers): Row
     for (const token of text.split(/\s+/)) {
       const day = dateAt(token);
       if (day && day.length === token.length && date === null) date = day.date;
-      else if (CHECK_NUMBER.test(token) && number === null) number = token.replace(/\D/g, "");
+      else if (CHECK_NUMBER.test(token) && number === null) number = token.replace(/[*^]$/, "");
       else if (!CHECK_MARK.test(token)) return null;
     }
   }

@@ -18,6 +18,23 @@ describe("a US checking statement's sections give its unsigned amounts their sig
   }
 });
 
+describe("a check whose number the statement masks is a check still", () => {
+  const masked = [
+    { ...CHASE_LIKE, name: `${CHASE_LIKE.name}, every number XXXX`, mask: () => "XXXX" },
+    { ...THREE_A_LINE, name: `${THREE_A_LINE.name}, numbers as XX1041`, mask: (n: string) => `XX${n}` },
+    { ...TWO_A_LINE, name: `${TWO_A_LINE.name}, numbers as ****1041`, mask: (n: string) => `****${n}` },
+  ];
+  for (const bank of masked) {
+    it(`${bank.name}: every check read, proved by the summary's balances`, async () => {
+      const { pdf, want, closing } = await usChecking(bank);
+      const table = await readTable(pdf);
+      expect(table.rows.toSorted()).toEqual(want.toSorted());
+      expect(table.warnings).toEqual([]);
+      expect(table.closing).toBe((closing / 100).toFixed(2));
+    });
+  }
+});
+
 describe("a US checking statement whose rows do not make its ending balance is not read as proven", () => {
   for (const bank of [CHASE_LIKE, THREE_A_LINE]) {
     it(`${bank.name}, its ending balance 10.00 off`, async () => {

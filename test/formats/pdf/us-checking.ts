@@ -25,6 +25,8 @@ export interface Bank {
   /** Where the amounts end; the description's x. */
   amountEnd: number;
   textX: number;
+  /** How the statement prints a check's number, where it masks it (a statement shared or printed for another). */
+  mask?: (number: string) => string;
 }
 
 export const CHASE_LIKE: Bank = {
@@ -137,7 +139,8 @@ export async function usChecking(b: Bank, misprint = 0, drawing: Drawing = {}) {
   const width = 490 / b.checksPerLine;
   const checkLines: PdfLine[] = [];
   for (let i = 0; i < CHECKS.length; i += b.checksPerLine) {
-    const line = CHECKS.slice(i, i + b.checksPerLine).flatMap(([n, d, a], k) => {
+    const line = CHECKS.slice(i, i + b.checksPerLine).flatMap(([printed, d, a], k) => {
+      const n = b.mask ? b.mask(printed) : printed;
       const end = b.amountEnd - (b.checksPerLine - 1 - k) * width;
       const cells = { n: [n, end - 150] as const, d: [d, end - 100] as const, a: [amount(a, i + k === 0), end, "r"] as const };
       const order = b.checkCells === "dna" ? { d: [d, end - 150] as const, n: [n, end - 100] as const } : {};
