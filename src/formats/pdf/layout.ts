@@ -90,11 +90,13 @@ export function bandsOf(words: readonly Word[], startsWithDate: (text: string) =
     );
     if (gutter === null) continue;
     const l = words.filter((w) => w.x < gutter);
-    // A list has words after its days: a column of days alone beside a table's (a booking day beside its value day) is
-    // the table's first column, no list.
-    if (!linesOf(l).some((line) => line.words[0] !== undefined && starts.includes(line.words[0]) && hasLetterAfter(line, line.words[0])))
-      continue;
     const r = words.filter((w) => w.x >= gutter);
+    // A list has words after its days, on either side: a column of days alone beside a table's (a booking day beside
+    // its value day) is the table's first column, and lines of a row's description that start with a day and go on in
+    // figures ("11-06-2025 18:16 8151586643937434", a reference's time) are the row's, no list.
+    const isList = (side: readonly Word[]) =>
+      linesOf(side).some((line) => line.words[0] !== undefined && starts.includes(line.words[0]) && hasLetterAfter(line, line.words[0]));
+    if (!isList(l) || !isList(r)) continue;
     return [...bandsOf(l, startsWithDate, isAmount), ...bandsOf(r, startsWithDate, isAmount)];
   }
   const beside = besideList(words, starts, lefts, isAmount);

@@ -210,3 +210,51 @@ describe("a column of days alone beside a table's first days is the table's, no 
     expect(bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)).toHaveLength(1);
   });
 });
+
+describe("lines of a row's description that start with a day and go on in figures are the row's, no list", () => {
+  /** Rows of a day, a type code, a counter-account and a description whose later lines print a reference's day and time. */
+  const table = (lang: { code: string; reference: string; processed: string; day: (d: number) => string }) =>
+    page(
+      [
+        ["Datum", 37],
+        ["Type", 69],
+        ["Tegenrekening", 89],
+        ["Omschrijving", 206],
+        ["Bedrag", 474, "r"],
+      ],
+      ...[12, 14, 16].flatMap((d): [string, number, "r"?][][] => [
+        [
+          [lang.day(d).slice(0, 5), 37],
+          [lang.code, 69],
+          ["NL17 DEUT 0265 2628 79", 89],
+          ["Webshop via Payments", 206],
+          [`${d},35`, 474, "r"],
+        ],
+        [[lang.reference, 206]],
+        [
+          [lang.day(d - 1), 206],
+          ["18:16", 262],
+          ["8151586643937434", 292],
+        ],
+        [
+          [lang.processed, 206],
+          [lang.day(d - 1), 297],
+        ],
+      ]),
+    );
+  const languages = [
+    { name: "Dutch", code: "id", reference: "Transactiereferentie:", processed: "Verwerkingsdatum:", day: (d: number) => `${d}-06-2025` },
+    {
+      name: "French",
+      code: "cb",
+      reference: "Référence de l'opération :",
+      processed: "Date de traitement :",
+      day: (d: number) => `${d}/06/2025`,
+    },
+    { name: "German", code: "ec", reference: "Referenz:", processed: "Verarbeitet am:", day: (d: number) => `${d}.06.2025` },
+  ];
+  for (const lang of languages)
+    it(`reads a ${lang.name} statement's table as one band`, () => {
+      expect(bandsOf(table(lang), startsWithDate, (text) => amountOf(text) !== null)).toHaveLength(1);
+    });
+});

@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { openPdf } from "./src/lazy-modules";
+import { wordsOf } from "./src/formats/pdf/document";
+import { linesOf, bandsOf } from "./src/formats/pdf/layout";
+import { startsWithDate } from "./src/formats/pdf/entries";
+import { itemsInReadingOrder, mirroredIfRightToLeft } from "./src/formats/pdf/right-to-left";
+const bytes = new Uint8Array(readFileSync(process.argv[2]!));
+const doc = await (await openPdf(bytes)).promise;
+const n = Number(process.argv[3] ?? 4);
+const c = await (await doc.getPage(n)).getTextContent();
+const words = mirroredIfRightToLeft(wordsOf(itemsInReadingOrder(c.items)));
+for (const line of linesOf(words)) for (const [i, w] of line.words.entries()) if (startsWithDate(w.text) && (i === 0 || line.words.some((v) => v.x > w.end && /\p{L}{2}/u.test(v.text)))) console.log("start", Math.round(w.x), Math.round(w.y), w.text, "|", line.text.slice(0, 80));
+const bands = bandsOf(words, startsWithDate, () => false);
+for (const b of bands) console.log("band", Math.min(...b.map((w) => w.x)), Math.max(...b.map((w) => w.end)), b.length);
