@@ -22,6 +22,31 @@ describe("quoted-printable", () => {
   it("keeps a = that starts no escape as written", async () => {
     expect(await decode(new QuotedPrintableBody(), ["=G1 =4", "x=", "=", "a=3"])).toBe("=G1 =4\nxa=3\n");
   });
+
+  it("reads an = at every place of the four bytes it copies at once, and none past the line's end", async () => {
+    // Runs of text 0 to 9 bytes long before an escape, a bad escape, an escape cut by the line's end, a soft break.
+    const lines = Array.from({ length: 10 }, (_, n) => "abcdefghi".slice(0, n)).flatMap((run) => [
+      `${run}=3D${run}`,
+      `${run}=ZZ${run}`,
+      `${run}=3`,
+      `${run}=`,
+      `${run}==3D=`,
+    ]);
+    const expected = lines
+      .map((l) => (l.endsWith("=") ? l.slice(0, -1) : `${l}\n`))
+      .join("")
+      .replace(/=3D/g, "=");
+    expect(await decode(new QuotedPrintableBody(), lines)).toBe(expected);
+    // One decoder fed the lines as places in one message's bytes (the parser's way), not as views of their own.
+    const message = bytes(lines.join("\n"));
+    const decoder = new QuotedPrintableBody();
+    for (let start = 0; start < message.length;) {
+      const end = message.indexOf(0x0a, start) === -1 ? message.length : message.indexOf(0x0a, start);
+      decoder.append(message, start, end);
+      start = end + 1;
+    }
+    expect(latin1(await decoder.finalize())).toBe(expected);
+  });
 });
 
 describe("base64", () => {
