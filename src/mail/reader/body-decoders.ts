@@ -91,18 +91,24 @@ export class QuotedPrintableBody extends BodyBytes {
     let at = this.length;
     // Every index read is below end <= lineEnd <= line.length, and HEX holds every byte: the `??` are never taken.
     for (let i = start; i < end;) {
-      // Four bytes without an "=" are copied as one word: most of a body is text between escapes. A word is read
-      // only where four bytes of the line are left, and written where they go (the room reserved is the line's).
+      // The bytes up to the next "=" are copied four at a time: most of a body is text between escapes. A word is
+      // read only where four bytes of the line are left, and written where they go (the room reserved is the line's).
       if (i + 4 <= end) {
         const word = words.getUint32(i, true);
         const unlike = word ^ EQUALS_WORD;
-        // No byte of `unlike` is zero (no "=" among the four): the exact test of a zero byte in a word.
-        if (((unlike - 0x01010101) & ~unlike & 0x80808080) === 0) {
-          decodedWords.setUint32(at, word, true);
+        // The high bit of each byte of `unlike` that is zero (an "="), and perhaps of bytes after it (a borrow):
+        // the lowest one set is the first "=" of the four, the first byte in the word read little-endian.
+        const equals = (unlike - 0x01010101) & ~unlike & 0x80808080;
+        decodedWords.setUint32(at, word, true);
+        if (equals === 0) {
           at += 4;
           i += 4;
           continue;
         }
+        // The bytes before the "=" are kept; those from it on are written again below.
+        const before = (31 - Math.clz32(equals & -equals)) >> 3;
+        at += before;
+        i += before;
       }
       const c = line[i] ?? 0;
       if (c === EQUALS && i + 2 < end) {
