@@ -40,6 +40,8 @@ export abstract class BodyBytes {
 }
 
 const LF = 0x0a;
+const CR = 0x0d;
+const DASH = 0x2d;
 const EQUALS = 0x3d;
 
 /** 7bit, 8bit, binary or no encoding: the lines as they are, each ended by a newline. */
@@ -54,6 +56,12 @@ export class PlainBody extends BodyBytes {
   }
 }
 
+/** "=" and LF in each byte of a 32-bit word. */
+const EQUALS_WORD = 0x3d3d3d3d;
+const LF_WORD = 0x0a0a0a0a;
+/** Bytes of the message decoded per check of the room left. */
+const CHUNK = 4096;
+
 /** Hex digit values, -1 for any other byte. */
 const HEX = new Int8Array(256).fill(-1);
 for (let i = 0; i < 10; i++) HEX[0x30 + i] = i;
@@ -64,28 +72,155 @@ for (let i = 0; i < 6; i++) HEX[0x41 + i] = HEX[0x61 + i] = 10 + i;
  * ending in "=" is a soft break (no newline); every other line ends in a newline.
  */
 export class QuotedPrintableBody extends BodyBytes {
+  /** The message's bytes as 32-bit words (lines come from one message: made once), and the decoded bytes' likewise. */
+  #source: Uint8Array | null = null;
+  #words: DataView | null = null;
+  #decoded: Uint8Array | null = null;
+  #decodedWords: DataView | null = null;
+
   append(line: Uint8Array, start: number, lineEnd: number): void {
     let end = lineEnd;
     const soft = end > start && line[end - 1] === EQUALS;
     if (soft) end--;
     const bytes = this.reserve(end - start + 1);
+    const words = this.#wordsOf(line);
+    const decodedWords = this.#decodedWordsOf(bytes);
     let at = this.length;
     // Every index read is below end <= lineEnd <= line.length, and HEX holds every byte: the `??` are never taken.
-    for (let i = start; i < end; i++) {
+    for (let i = start; i < end;) {
+      // The bytes up to the next "=" are copied four at a time: most of a body is text between escapes. A word is
+      // read only where four bytes of the line are left, and written where they go (the room reserved is the line's).
+      if (i + 4 <= end) {
+        const word = words.getUint32(i, true);
+        const unlike = word ^ EQUALS_WORD;
+        // The high bit of each byte of `unlike` that is zero (an "="), and perhaps of bytes after it (a borrow):
+        // the lowest one set is the first "=" of the four, the first byte in the word read little-endian.
+        const equals = (unlike - 0x01010101) & ~unlike & 0x80808080;
+        decodedWords.setUint32(at, word, true);
+        if (equals === 0) {
+          at += 4;
+          i += 4;
+          continue;
+        }
+        // The bytes before the "=" are kept; those from it on are written again below.
+        const before = (31 - Math.clz32(equals & -equals)) >> 3;
+        at += before;
+        i += before;
+      }
       const c = line[i] ?? 0;
       if (c === EQUALS && i + 2 < end) {
         const high = HEX[line[i + 1] ?? 0] ?? -1;
         const low = HEX[line[i + 2] ?? 0] ?? -1;
         if (high >= 0 && low >= 0) {
           bytes[at++] = (high << 4) | low;
-          i += 2;
+          i += 3;
           continue;
         }
       }
       bytes[at++] = c;
+      i++;
     }
     if (!soft) bytes[at++] = LF;
     this.length = at;
+  }
+
+  /**
+   * The body lines from `from` on, decoded as `append` decodes each, in one pass over their bytes that finds their
+   * ends too: the line loop's search for each line's end cost half as much again as the decoding. Stops at the first
+   * line that is the message's last (no line break after it, or nothing after that), or that starts with "--" while
+   * `mayEnd` (a boundary, perhaps): that line is left to the caller, as it is to `append`'s. Returns where it starts.
+   */
+  appendLines(source: Uint8Array, from: number, mayEnd: boolean): number {
+    const length = source.length;
+    /** The line being decoded, and where its bytes start. */
+    let start = from;
+    if (mayEnd && source[start] === DASH && source[start + 1] === DASH) return start;
+    const words = this.#wordsOf(source);
+    let at = this.length;
+    let lineAt = at;
+    let i = start;
+    while (i < length) {
+      // A byte read makes one byte at most (a line's CRs and soft break are taken back at its end), and a word is
+      // written only where four bytes of the chunk are left: room for the chunk's bytes.
+      this.length = at;
+      const stop = Math.min(length, i + CHUNK);
+      const bytes = this.reserve(stop - i);
+      const decodedWords = this.#decodedWordsOf(bytes);
+      while (i < stop) {
+        // The bytes up to the next "=" or line break, four at a time (as in `append`).
+        if (i + 4 <= stop) {
+          const word = words.getUint32(i, true);
+          const unlike = word ^ EQUALS_WORD;
+          const unbroken = word ^ LF_WORD;
+          const stops = ((unlike - 0x01010101) & ~unlike & 0x80808080) | ((unbroken - 0x01010101) & ~unbroken & 0x80808080);
+          decodedWords.setUint32(at, word, true);
+          if (stops === 0) {
+            at += 4;
+            i += 4;
+            continue;
+          }
+          const before = (31 - Math.clz32(stops & -stops)) >> 3;
+          at += before;
+          i += before;
+        }
+        const c = source[i] ?? 0;
+        if (c === EQUALS) {
+          // Two hex digits are neither CR nor LF, nor the "=" of a soft break: the pair is within the line's text.
+          const high = HEX[source[i + 1] ?? 0] ?? -1;
+          const low = HEX[source[i + 2] ?? 0] ?? -1;
+          if ((high | low) >= 0) {
+            bytes[at++] = (high << 4) | low;
+            i += 3;
+            continue;
+          }
+        }
+        if (c !== LF) {
+          bytes[at++] = c;
+          i++;
+          continue;
+        }
+        // The line's end: the CRs before the LF are no part of it (each was copied as one byte), and an "=" before
+        // them is a soft break (copied as one byte too), else the line ends in a newline.
+        let end = i;
+        while (end > start && source[end - 1] === CR) {
+          end--;
+          at--;
+        }
+        if (end > start && source[end - 1] === EQUALS) at--;
+        else bytes[at++] = LF;
+        i++;
+        if (i >= length) {
+          this.length = lineAt;
+          return start;
+        }
+        start = i;
+        lineAt = at;
+        if (mayEnd && source[i] === DASH && source[i + 1] === DASH) {
+          this.length = at;
+          return i;
+        }
+      }
+    }
+    this.length = lineAt;
+    return start;
+  }
+
+  /** The 32-bit words of the message's bytes: made once, since the parser's lines are places in one message. */
+  #wordsOf(source: Uint8Array): DataView {
+    if (this.#source !== source || this.#words === null) {
+      this.#source = source;
+      this.#words = new DataView(source.buffer, source.byteOffset, source.byteLength);
+    }
+    return this.#words;
+  }
+
+  /** The 32-bit words of the decoded bytes: made again when they grow. */
+  #decodedWordsOf(bytes: Uint8Array): DataView {
+    if (this.#decoded !== bytes || this.#decodedWords === null) {
+      this.#decoded = bytes;
+      this.#decodedWords = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    return this.#decodedWords;
   }
 }
 

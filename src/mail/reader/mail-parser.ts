@@ -123,9 +123,12 @@ if (typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine 
     value: function (this: LineReader): { bytes: Uint8Array; done: boolean } {
       const { av } = this;
       const decoder = bodyDecoder(this);
+      // A quoted-printable body (most HTML and text of receipts) finds its lines' ends as it decodes them.
+      const quoted = decoder instanceof QuotedPrintableBody ? decoder : null;
       const mayEnd = this.boundaries.length > 0;
       let next = this.readPos;
       for (;;) {
+        if (quoted !== null) next = quoted.appendLines(av, next, mayEnd);
         const start = next;
         const lf = av.indexOf(LF, start);
         let end = lf === -1 ? av.length : lf;

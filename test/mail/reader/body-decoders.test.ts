@@ -22,6 +22,31 @@ describe("quoted-printable", () => {
   it("keeps a = that starts no escape as written", async () => {
     expect(await decode(new QuotedPrintableBody(), ["=G1 =4", "x=", "=", "a=3"])).toBe("=G1 =4\nxa=3\n");
   });
+
+  it("reads an = at every place of the four bytes it copies at once, and none past the line's end", async () => {
+    // Runs of text 0 to 9 bytes long before an escape, a bad escape, an escape cut by the line's end, a soft break.
+    const lines = Array.from({ length: 10 }, (_, n) => "abcdefghi".slice(0, n)).flatMap((run) => [
+      `${run}=3D${run}`,
+      `${run}=ZZ${run}`,
+      `${run}=3`,
+      `${run}=`,
+      `${run}==3D=`,
+    ]);
+    const expected = lines
+      .map((l) => (l.endsWith("=") ? l.slice(0, -1) : `${l}\n`))
+      .join("")
+      .replace(/=3D/g, "=");
+    expect(await decode(new QuotedPrintableBody(), lines)).toBe(expected);
+    // One decoder fed the lines as places in one message's bytes (the parser's way), not as views of their own.
+    const message = bytes(lines.join("\n"));
+    const decoder = new QuotedPrintableBody();
+    for (let start = 0; start < message.length;) {
+      const end = message.indexOf(0x0a, start) === -1 ? message.length : message.indexOf(0x0a, start);
+      decoder.append(message, start, end);
+      start = end + 1;
+    }
+    expect(latin1(await decoder.finalize())).toBe(expected);
+  });
 });
 
 describe("base64", () => {
@@ -122,4 +147,34 @@ describe("the same bytes as postal-mime's decoders", () => {
       }
     });
   }
+});
+
+describe("a quoted-printable body decoded in one pass (appendLines): the same bytes as postal-mime's", () => {
+  // CRs inside a line and before its break, soft breaks before CRs, lines that look like boundaries, escapes cut by
+  // the line's end: every place where a line's end changes what its bytes decode to.
+  const pieces = [...QP_PIECES, "\r", "=\r", "--", "-", "--alt", "=3", "=\r\r"];
+  it("on 300 random messages, some with bodies longer than its chunk of 4 KB", async () => {
+    const random = seededRandom(83);
+    for (let i = 0; i < 300; i++) {
+      const lines = () => {
+        const some = randomLines(random, pieces);
+        return random() < 0.2 ? Array.from({ length: 12 }, () => some).flat() : some;
+      };
+      const raw = message("quoted-printable", lines(), lines(), random() < 0.3);
+      const ours = await parseMail(raw);
+      const theirs = await PostalMime.parse(raw, { forceRfc822Attachments: true });
+      expect([i, ours.text, ours.html]).toEqual([i, theirs.text, theirs.html]);
+    }
+  });
+
+  it("leaves the message's last line to postal-mime's line loop, with a break after it or without", async () => {
+    for (const end of ["", "\r\n", "\n", "=", "=\r\n", "\r"]) {
+      const raw = bytes(
+        ["Subject: a", "Content-Transfer-Encoding: quoted-printable", "", "Total =E2=82=AC 12,00", "a=\r", "last line" + end].join("\r\n"),
+      );
+      const ours = await parseMail(raw);
+      const theirs = await PostalMime.parse(raw);
+      expect([end, ours.text]).toEqual([end, theirs.text]);
+    }
+  });
 });

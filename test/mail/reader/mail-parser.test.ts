@@ -66,7 +66,12 @@ describe("attachments no step reads are listed, not decoded; PDFs, photos and wh
 
 describe("the bodies a step reads are decoded by ours (body-decoders.ts: postal-mime's bytes, less CPU)", () => {
   it("decodes each encoding with the decoder of that encoding", async () => {
-    const spies = [Base64Body, QuotedPrintableBody, PlainBody].map((Kind) => vi.spyOn(Kind.prototype, "append"));
+    const spies = [
+      vi.spyOn(Base64Body.prototype, "append"),
+      // Quoted-printable decodes a run of body lines in one call (appendLines).
+      vi.spyOn(QuotedPrintableBody.prototype, "appendLines"),
+      vi.spyOn(PlainBody.prototype, "append"),
+    ];
     try {
       await parseMail(receiptWithAttachments());
       // The text is base64, the HTML quoted-printable, the attached message as written.
@@ -154,6 +159,35 @@ describe("a body's lines go to its decoder without a call of processLine each", 
       expect(feed.mock.calls.length).toBeLessThanOrEqual(6);
     } finally {
       feed.mockRestore();
+    }
+  });
+});
+
+describe("a quoted-printable body's lines are decoded in one pass, not one call each", () => {
+  it("hands the decoder its body lines at once, and the body is postal-mime's", async () => {
+    const bodyLines = Array.from({ length: 200 }, (_, i) => `Line ${i} of the receipt =E2=82=AC 1${i}.00=`);
+    const mail = [
+      "Subject: long",
+      'Content-Type: multipart/alternative; boundary="x"',
+      "",
+      "--x",
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: quoted-printable",
+      "",
+      ...bodyLines,
+      "--not the boundary",
+      "end",
+      "--x--",
+      "",
+    ].join("\r\n");
+    const append = vi.spyOn(QuotedPrintableBody.prototype, "append");
+    try {
+      const email = await parseMail(mail);
+      expect(email.text).toBe((await PostalMime.parse(mail)).text);
+      // The line that may be a boundary goes the line loop's way (to processLine); none of the 200 before it.
+      expect(append.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      append.mockRestore();
     }
   });
 });

@@ -43,6 +43,9 @@ const POSTAL_SHAPES: readonly { pattern: RegExp; country: string }[] = [
 const DIGIT = /\d/;
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** The longest country name's length: a longer part of a line names none. */
+const LONGEST_NAME = Math.max(...Object.keys(COUNTRY_NAMES).map((name) => name.length));
+
 /** The last letters of the country names, lower-cased ("canada" → "a", "u.s.a." → "."). */
 const NAME_ENDINGS = new Set(Object.keys(COUNTRY_NAMES).map((name) => name.slice(-1)));
 
@@ -81,13 +84,15 @@ export function merchantCountry(
     // is not split and folded. Folding keeps an ASCII character as its lower case, so the test is exact.
     if (!mayEndInName(line)) continue;
     // The last part before folding it (folding makes no commas, tabs or spaces): only the short part is folded,
-    // and ASCII folds to its lower case.
-    const last =
-      line
-        .trim()
-        .split(/,\s*|\t/)
-        .pop() ?? "";
-    const code = COUNTRY_NAMES[(NON_ASCII.test(last) ? foldAccents(last) : last.toLowerCase()).trim()];
+    // and ASCII folds to its lower case. The part after the last comma or tab, found without splitting the line:
+    // it may start with the spaces a comma's split took, which the trim after folding drops as it drops the rest.
+    const trimmed = line.trim();
+    const last = trimmed.slice(Math.max(trimmed.lastIndexOf(","), trimmed.lastIndexOf("\t")) + 1);
+    const folded = NON_ASCII.test(last);
+    const key = folded ? foldAccents(last).trim() : last.trim();
+    // A part longer than every name is none (an ASCII one's lower case is as long): most lines are not lower-cased.
+    if (key.length > LONGEST_NAME) continue;
+    const code = COUNTRY_NAMES[folded ? key : key.toLowerCase()];
     if (code) return { code, how: "an address in the body (the merchant's or the buyer's)" };
   }
   return null;

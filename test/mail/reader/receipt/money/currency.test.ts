@@ -87,6 +87,18 @@ describe("$ is the dollar of the merchant's country", () => {
       "markup: $ read as cad (the merchant's address in the markup)",
     ]);
   });
+  it("reads a country that ends an address line after a comma, its spaces or a tab, not one inside a longer part", async () => {
+    const ends = [
+      "1 Main Street, Halifax,\u00a0 Canada",
+      "1 Main Street\tCANADA",
+      "Halifax ,\u2003New Zealand",
+      "Auckland, Nouvelle Zélande, New Zealand",
+    ];
+    for (const line of ends) expect([line, (await read(mail({ text: textReceipt("Total: $70.00", line) }))).currency]).not.toContain("usd");
+    const inside = ["1 Main Street, Halifax Canada", "Ships to Canada, the States and Mexico, Inc", "Canada, 1 Main Street"];
+    for (const line of inside)
+      expect([line, (await read(mail({ text: textReceipt("Total: $70.00", line) }))).currency]).toEqual([line, "usd"]);
+  });
   it("reads $ as the dollar the mail names elsewhere, else as usd and says it assumed so", async () => {
     const elsewhere = await read(mail({ text: textReceipt("Subtotal: $60.00 CAD\nTotal: $70.00") }));
     expect(elsewhere.currency).toBe("cad");
