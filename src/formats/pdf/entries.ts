@@ -108,8 +108,9 @@ export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberFor
           formOf?.set(entry, form);
         };
         const marked = marksStandAlone(block.lines, form);
+        const edges = amountColumns(block.lines, form);
         const lines = amountsOnDatedLines(
-          block.lines.map((line) => withMarks(line, marked, form)),
+          block.lines.map((line) => withMarks(withoutBlankDashes(line, edges, form), marked, form)),
           form,
         );
         const columns = amountColumns(lines, form);
@@ -352,6 +353,40 @@ function marksStandAlone(lines: readonly Line[], numbers: Numbers): boolean {
   const marked = rowsMarked.filter(Boolean).length;
   // A mark is printed on every row (its direction); a word on a few rows' end is a description's.
   return after > 0 && alone >= after * ALONE_SHARE && marked >= rowsMarked.length * ALONE_SHARE;
+}
+
+/** A dash, then the amount it may sign, drawn as one item ("- 1 091 095,14", "— 12,50"). */
+const DASH_THEN_AMOUNT = /^[-−–—]\s+(\S.*)$/;
+
+/**
+ * The line without the dashes that stand in an empty money column, where the other side's amount follows them (a
+ * table of money out and in that prints an empty side as "-" or "—"): a blank, not the amount's sign. A dash is such a
+ * blank where it reaches another column of the band's amounts, left of its amount's own ("-" at the money-out column's
+ * edge, "1 091 095,14" at the money-in one's), drawn apart or as one item with it. A dash glued to its number
+ * ("-1 091,14"), or a space before it in a column of its own (a signed amount, an overdrawn balance), is a sign.
+ */
+function withoutBlankDashes(line: Line, edges: readonly number[], numbers: Numbers): Line {
+  // The band's columns left of an amount that ends at `end`.
+  const before = (end: number) => edges.filter((edge) => edge < end - ALIGN * 2);
+  const words: Word[] = [];
+  line.words.forEach((w, i) => {
+    const next = line.words[i + 1];
+    const text = w.text.trim();
+    // Drawn apart: the dash ends at another column's edge (a cell of its own), the amount after it.
+    if (DASH.test(text) && next && numbers.amountOf(next.text) !== null) {
+      if (before(next.end).some((edge) => w.x <= edge + ALIGN && w.end >= edge - ALIGN * 2)) return;
+    }
+    // Drawn as one item: it starts in another column, where no amount of its own column reaches.
+    const amount = DASH_THEN_AMOUNT.exec(text)?.[1];
+    if (amount !== undefined && numbers.amountOf(amount) !== null && before(w.end).some((edge) => w.x <= edge + ALIGN)) {
+      words.push({ ...w, text: amount, x: w.end - (w.end - w.x) * (amount.length / text.length) });
+      return;
+    }
+    words.push(w);
+  });
+  return words.length === line.words.length && words.every((w, i) => w === line.words[i])
+    ? line
+    : { ...line, words, text: words.map((w) => w.text.trim()).join(" ") };
 }
 
 /** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */
