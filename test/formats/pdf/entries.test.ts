@@ -6,6 +6,7 @@ import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE, SPARKASSE_LIKE } 
 import { readTable } from "./statement-table";
 import { page as words } from "./page-words";
 import { DECIMALS, type Entry, entriesOf, type Numbers, WHOLE_NUMBERS } from "../../../src/formats/pdf/entries";
+import { written as writtenOf } from "./table-rows";
 
 /** A row: its day as printed, its ISO day, its text, money out (+) or in (-), and the balance after it as printed. */
 type Line = [printed: string, iso: string, text: string, out: string, inn: string, balance: string, mark: string];
@@ -185,6 +186,77 @@ describe("a direction word in a column of its own leaves its amount's edge where
       ],
     ]);
     expect(rows).toEqual([[[307, "d"]], [[307, "h"]]]);
+  });
+});
+
+describe("a balance's word drawn a space after it, the balances right-aligned without it, leaves the balances' edge", () => {
+  const rowsOf = (lines: [string, number, "r"?][][]) =>
+    entriesOf([words(...lines)]).flatMap((e) => (e.kind === "row" ? [e.amounts.map((a) => [a.end, a.mark ?? ""])] : []));
+  const line = (date: string, text: string, amount: string, balance: string, word: string): [string, number, "r"?][] => [
+    [date, 40],
+    [text, 120],
+    [amount, 380, "r"],
+    [balance, 450, "r"],
+    [word, 455],
+  ];
+
+  it("Croatian: Potražuje and Duguje after the balance keep one column of balances, read in their sign", () => {
+    const lines = [
+      line("02.12.2026.", "Kartično plaćanje Konzum", "-104,78", "95,22", "Potražuje"),
+      line("04.12.2026.", "Isplata bankomat", "-161,83", "66,61", "Duguje"),
+      line("21.12.2026.", "Uplata zarade", "564,72", "498,11", "Potražuje"),
+      line("26.12.2026.", "Trajni nalog HEP", "-583,90", "85,79", "Duguje"),
+    ];
+    expect(rowsOf(lines).map((amounts) => amounts.map(([end]) => end))).toEqual([
+      [380, 450],
+      [380, 450],
+      [380, 450],
+      [380, 450],
+    ]);
+    const read = writtenOf([words(...lines)]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["104.78", "161.83", "-564.72", "583.90"]);
+    expect(read.balances).toEqual(["95.22", "-66.61", "498.11", "-85.79"]);
+  });
+
+  it("Ukrainian: Кредит and Дебет after the balance, the opening and the closing, the amounts unsigned in one column", () => {
+    const opening: [string, number, "r"?][] = [
+      ["Вхідний залишок", 120],
+      ["200,00", 450, "r"],
+      ["Кредит", 455],
+    ];
+    const lines = [
+      opening,
+      line("02.12.2026", "Оплата карткою АТБ", "104,78", "95,22", "Кредит"),
+      line("04.12.2026", "Зняття готівки", "161,83", "66,61", "Дебет"),
+      line("21.12.2026", "Заробітна плата", "564,72", "498,11", "Кредит"),
+      line("26.12.2026", "Комунальні послуги", "583,90", "85,79", "Дебет"),
+      [
+        ["Вихідний залишок", 120],
+        ["85,79", 450, "r"],
+        ["Дебет", 455],
+      ] as [string, number, "r"?][],
+    ];
+    const read = writtenOf([words(...lines)]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["104.78", "161.83", "-564.72", "583.90"]);
+    expect(read.balances).toEqual(["95.22", "-66.61", "498.11", "-85.79"]);
+  });
+
+  it("a look-alike: amount and word right-aligned as one cell, drawn apart, end at the word's edge", () => {
+    const rows = rowsOf([
+      [
+        ["02.02.2026", 40],
+        ["NETFLIX.COM", 110],
+        ["32,21", 283, "r"],
+        ["Duguje", 318, "r"],
+      ],
+      [
+        ["09.02.2026", 40],
+        ["Uplata Marko", 110],
+        ["1.438,82", 268, "r"],
+        ["Potražuje", 318, "r"],
+      ],
+    ]);
+    expect(rows).toEqual([[[318, "duguje"]], [[318, "potražuje"]]]);
   });
 });
 
