@@ -10,22 +10,55 @@ import { directionOf } from "./marks";
 /** Right edges within this many points are one column. */
 const ALIGN = 4;
 
-/** The entries with each figure of one amount signed by the column it stands in or the word after it. */
+/**
+ * The entries with each figure of one amount signed by the column it stands in or the word after it: its only amount,
+ * or its only one not zero (a table that prints its empty side as 0,00 prints "Završno stanje 667,42 0,00").
+ */
 export function signedFigures(entries: readonly Entry[], rows: readonly ReadRow[]): Entry[] {
   const told = rows.filter((r) => !r.guessed && !r.signedColumn && r.moves !== 0);
   const sides = columnSides(told);
   const words = wordSides(rows.filter((r) => !r.guessed && r.moves !== 0));
+  const totals = totalsBefore(entries, rows);
   let changed = false;
   const out = entries.map((e) => {
-    if (e.kind !== "figure" || e.amounts.length !== 1) return e;
-    const amount = e.amounts[0] as Placed;
-    if (amount.cents === 0 || amount.cents < 0) return e;
-    const out = amount.mark !== undefined ? wordSaysOut(amount.mark, words) : !amount.signed && e.inColumn && inOutColumn(e, amount, sides);
+    if (e.kind !== "figure") return e;
+    const [amount, ...others] = e.amounts.filter((a) => a.cents !== 0);
+    if (amount === undefined || others.length > 0 || amount.cents < 0 || totals.get(e)?.has(amount.cents)) return e;
+    const out = amount.mark !== undefined ? wordSaysOut(amount.mark, words) : !amount.signed && inOutColumn(e, amount, sides);
     if (!out) return e;
     changed = true;
-    return { ...e, amounts: [{ ...amount, cents: -amount.cents }] } satisfies Figure;
+    return { ...e, amounts: e.amounts.map((a) => (a === amount ? { ...a, cents: -a.cents } : a)) } satisfies Figure;
   });
   return changed ? out : [...entries];
+}
+
+/**
+ * For each figure, the sums it may be a total of: of the rows above it since the figures before them (money out, money
+ * in, both), and of the whole statement's. A total of money out printed in its column or with its word ("Ukupno 234,11
+ * Duguje") is a sum, which the figures read by its size: signed, it would pair with the total of money in as a balance.
+ */
+function totalsBefore(entries: readonly Entry[], rows: readonly ReadRow[]): Map<Entry, Set<number>> {
+  const moves = new Map(rows.map((r) => [r.row as Entry, r.moves]));
+  const sums = (list: readonly number[]) => {
+    const out = -list.filter((m) => m < 0).reduce((s, m) => s + m, 0);
+    const into = list.filter((m) => m > 0).reduce((s, m) => s + m, 0);
+    return [out, into, Math.abs(into - out)];
+  };
+  const whole = sums([...moves.values()]);
+  const totals = new Map<Entry, Set<number>>();
+  let run: number[] = [];
+  let figured = false;
+  for (const e of entries) {
+    const move = moves.get(e);
+    if (move !== undefined) {
+      if (figured) [run, figured] = [[], false];
+      run.push(move);
+    }
+    if (e.kind !== "figure") continue;
+    figured = true;
+    totals.set(e, new Set([...sums(run), ...whole]));
+  }
+  return totals;
 }
 
 /** A band's column, by its right edge, and the sides its rows' amounts there moved. */

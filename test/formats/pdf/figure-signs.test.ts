@@ -100,6 +100,28 @@ describe("a balance printed in the money-out column is negative, as a row's amou
     expect(read.warnings.filter((w) => /has no day of its own|states no balances/.test(w))).toEqual([]);
   });
 
+  it("Bulgarian, the empty side printed 0,00: the closing overdrawn under Дебит beside its 0,00", () => {
+    const read = written([
+      page(
+        [["Извлечение 01.12.2026 - 31.12.2026", 40]],
+        [
+          ["Дата", 40],
+          ["Описание", 120],
+          ["Дебит", 380, "r"],
+          ["Кредит", 470, "r"],
+        ],
+        line("Начално салдо", "0,00", "1 538,19"),
+        row("02.12.2026", "Плащане с карта Билла", "1 205,67", "0,00"),
+        row("09.12.2026", "Превод от Иван Петров", "0,00", "160,06"),
+        row("18.12.2026", "Теглене от банкомат", "1 160,00", "0,00"),
+        line("Крайно салдо", "667,42", "0,00"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["1205.67", "-160.06", "1160.00"]);
+    expect(read.ends).toEqual(["1538.19", "-667.42"]);
+    expect(read.warnings).toEqual([]);
+  });
+
   it("a look-alike: a closing in credit under the money-in column stays positive", () => {
     const read = written([
       page(
@@ -170,5 +192,44 @@ describe("a balance printed with the word for money out is negative", () => {
     ]);
     expect(read.rows.map(([, out]) => out)).toEqual(["850.00", "-640.00", "35.10"]);
     expect(read.ends).toEqual(["200.00", "-45.10"]);
+  });
+});
+
+describe("a total of money out is a sum, not a balance: it keeps the sign it is printed with", () => {
+  const marked = (date: string, text: string, amount: string): Cells => [
+    [date, 40],
+    [text, 120],
+    [amount, 470, "r"],
+  ];
+  const total = (amount: string): Cells => [
+    ["Ukupno", 120],
+    [amount, 470, "r"],
+  ];
+
+  it("a look-alike: Croatian currency sub-accounts, each with its totals Duguje and Potražuje, one of them 0,00", () => {
+    const header: Cells = [
+      ["Datum", 40],
+      ["Opis", 120],
+      ["Iznos", 470, "r"],
+    ];
+    const read = written([
+      page(
+        [["Valuta: EUR", 40]],
+        header,
+        marked("2. prosinca 2026.", "Kartično plaćanje Konzum", "54,78 Duguje"),
+        marked("4. prosinca 2026.", "Plaća Podravka d.d.", "1.258,56 Potražuje"),
+        marked("21. prosinca 2026.", "Isplata bankomat", "179,33 Duguje"),
+        total("234,11 Duguje"),
+        total("1.258,56 Potražuje"),
+        [["Valuta: GBP", 40]],
+        header,
+        marked("3. prosinca 2026.", "Plaćanje karticom Amazon", "40,00 Duguje"),
+        marked("15. prosinca 2026.", "Naknada za vođenje računa", "12,87 Duguje"),
+        total("52,87 Duguje"),
+        total("0,00 Potražuje"),
+      ),
+    ]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["54.78", "-1258.56", "179.33", "40.00", "12.87"]);
+    expect(read.warnings.filter((w) => /left out/.test(w))).toEqual([]);
   });
 });
