@@ -367,16 +367,22 @@ function chainOrder(
 /** No words to read: amounts as printed. */
 const NO_MARKS = { into: "", out: "" };
 
-/** Whether a column steps as a running balance: most steps are one of the row's (or, newest first, the row before's) other amounts, either way. */
+/**
+ * Whether a column steps as a running balance: most steps are one of the row's (or, newest first, the row before's)
+ * other amounts, either way. A balance that says in words whether it is in credit or overdrawn steps in that sign
+ * ("95,22 Potražuje", then "66,61 Duguje": down by 161,83): by its size alone it would step by no row's amount.
+ */
 function chains(rows: readonly Row[], columns: readonly number[], at: number): boolean {
-  const balance = (r: Row) => r.amounts.find((a) => near(a, columns[at] as number))?.cents ?? null;
+  const cells = rows.map((r) => r.amounts.find((a) => near(a, columns[at] as number)));
+  const byWords = balanceByWords(cells);
+  const balance = (i: number) => (byWords ? (byWords[i] ?? null) : (cells[i]?.cents ?? null));
   const others = (r: Row) => r.amounts.filter((a) => !near(a, columns[at] as number)).map((a) => Math.abs(a.cents));
   let steps = 0;
   let oldestFirst = 0;
   let newestFirst = 0;
   for (let i = 1; i < rows.length; i++) {
-    const before = balance(rows[i - 1] as Row);
-    const now = balance(rows[i] as Row);
+    const before = balance(i - 1);
+    const now = balance(i);
     if (before === null || now === null) continue;
     steps++;
     if (others(rows[i] as Row).includes(Math.abs(now - before))) oldestFirst++;

@@ -108,8 +108,11 @@ export function entriesOf(pages: readonly Word[][], numbers: Numbers | NumberFor
           formOf?.set(entry, form);
         };
         const marked = marksStandAlone(block.lines, form);
+        const edges = amountColumns(block.lines, form);
+        const unblanked = block.lines.map((line) => withoutBlankDashes(line, edges, form));
+        const edge = markEdge(unblanked, marked, form);
         const lines = amountsOnDatedLines(
-          block.lines.map((line) => withMarks(line, marked, form)),
+          unblanked.map((line) => withMarks(line, marked, form, edge)),
           form,
         );
         const columns = amountColumns(lines, form);
@@ -359,18 +362,84 @@ function marksStandAlone(lines: readonly Line[], numbers: Numbers): boolean {
   return after > 0 && alone >= after * ALONE_SHARE && marked >= rowsMarked.length * ALONE_SHARE;
 }
 
+/** A dash, then the amount it may sign, drawn as one item ("- 1 091 095,14", "— 12,50"). */
+const DASH_THEN_AMOUNT = /^[-−–—]\s+(\S.*)$/;
+
+/**
+ * The line without the dashes that stand in an empty money column, where the other side's amount follows them (a
+ * table of money out and in that prints an empty side as "-" or "—"): a blank, not the amount's sign. A dash is such a
+ * blank where it reaches another column of the band's amounts, left of its amount's own ("-" at the money-out column's
+ * edge, "1 091 095,14" at the money-in one's), drawn apart or as one item with it. A dash glued to its number
+ * ("-1 091,14"), or a space before it in a column of its own (a signed amount, an overdrawn balance), is a sign.
+ */
+function withoutBlankDashes(line: Line, edges: readonly number[], numbers: Numbers): Line {
+  // The band's columns left of an amount that ends at `end`.
+  const before = (end: number) => edges.filter((edge) => edge < end - ALIGN * 2);
+  const words: Word[] = [];
+  line.words.forEach((w, i) => {
+    const next = line.words[i + 1];
+    const text = w.text.trim();
+    // Drawn apart: the dash ends at another column's edge (a cell of its own), the amount after it.
+    if (DASH.test(text) && next && numbers.amountOf(next.text) !== null) {
+      if (before(next.end).some((edge) => w.x <= edge + ALIGN && w.end >= edge - ALIGN * 2)) return;
+    }
+    // Drawn as one item: it starts in another column, where no amount of its own column reaches.
+    const amount = DASH_THEN_AMOUNT.exec(text)?.[1];
+    if (amount !== undefined && numbers.amountOf(amount) !== null && before(w.end).some((edge) => w.x <= edge + ALIGN)) {
+      words.push({ ...w, text: amount, x: w.end - (w.end - w.x) * (amount.length / text.length) });
+      return;
+    }
+    words.push(w);
+  });
+  return words.length === line.words.length && words.every((w, i) => w === line.words[i])
+    ? line
+    : { ...line, words, text: words.map((w) => w.text.trim()).join(" ") };
+}
+
+/** Whether `w` is a mark that `prev`, an amount without one, carries: a Cr/Dr, or any short word where marks stand alone. */
+function marking(prev: Word, w: Word, marks: boolean, numbers: Numbers): boolean {
+  const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
+  return mark && numbers.amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim());
+}
+
+/**
+ * Where the band's marks drawn a space after their amounts leave each cell's edge: at the mark's end where a bank
+ * right-aligns amount and mark as one cell ("1.036,82 H"), at the amount's where it right-aligns the amount and starts
+ * the mark after it ("95,22" "Potražuje", "66,61" "Duguje"): whichever edge lines up down the band, the mark's where both
+ * do. Taken at the marks' ends, words of other lengths would make one column of balances two.
+ */
+function markEdge(lines: readonly Line[], marks: boolean, numbers: Numbers): "amount" | "mark" {
+  const amounts: number[] = [];
+  const words: number[] = [];
+  for (const { words: line } of lines)
+    line.forEach((w, i) => {
+      const prev = line[i - 1];
+      if (!prev || !spaced(prev, w) || !marking(prev, w, marks, numbers)) return;
+      amounts.push(prev.end);
+      words.push(w.end);
+    });
+  return edgesOf(amounts) < edgesOf(words) ? "amount" : "mark";
+}
+
+/** How many edges, within ALIGN of each other, the right edges make. */
+function edgesOf(ends: readonly number[]): number {
+  const sorted = [...ends].sort((a, b) => a - b);
+  return sorted.filter((end, i) => i === 0 || end - (sorted[i - 1] as number) > ALIGN).length;
+}
+
 /** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */
-function withMarks(line: Line, marks: boolean, numbers: Numbers): Line {
+function withMarks(line: Line, marks: boolean, numbers: Numbers, edge: "amount" | "mark" = "mark"): Line {
   const words: Word[] = [];
   for (const w of line.words) {
     const prev = words.at(-1);
     const close = prev !== undefined && closeAfter(prev, w);
-    const mark = CR_DR.test(w.text.trim()) || (marks && MARK.test(w.text.trim()));
-    // A mark a space after its amount is of the amount's cell, which ends with it; one further off stands in a column
-    // of its own ("3.320,19" under "Iznos", "Potražuje" under "Tip"), left-aligned: the amount's own edge is the column's.
-    if (close && mark && numbers.amountOf(prev.text) !== null && !/\p{L}\.?$/u.test(prev.text.trim()))
-      words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: spaced(prev, w) ? w.end : prev.end };
-    else if (
+    // A mark a space after its amount is of the amount's cell (markEdge says which of the two ends the cell); one
+    // further off stands in a column of its own ("3.320,19" under "Iznos", "Potražuje" under "Tip"), left-aligned: the
+    // amount's own edge is the column's.
+    if (close && marking(prev, w, marks, numbers)) {
+      const end = spaced(prev, w) && edge === "mark" ? w.end : prev.end;
+      words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end };
+    } else if (
       prev !== undefined &&
       spaced(prev, w) &&
       SIGN.test(prev.text.trim()) &&

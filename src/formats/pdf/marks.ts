@@ -107,16 +107,27 @@ function hinted(a: string, b: string): "one" | "other" | null {
 /**
  * A running balance printed with a word after it ("2 830,12 Insättning", then "1 467,61 Uttag": in credit, then
  * overdrawn): the balance in the holder's sign, where its cells carry two words and a language's words say which is
- * money in. Null (the balance as printed) where they carry fewer or other words, or words no language tells apart:
- * read by its size alone, an overdrawn balance steps up as the account sinks.
+ * money in. A balance whose every cell carries the one word ("1.004,78 Duguje", "45,10 Soll" all month: overdrawn
+ * throughout) is signed by that word alone, where a language's words say which it is. Null (the balance as printed)
+ * where they carry other words, or words no language tells apart: read by its size alone, an overdrawn balance steps
+ * up as the account sinks. A zero balance needs no word.
  */
 export function balanceByWords(balances: readonly (Placed | undefined)[]): (number | null)[] | null {
   const words = markWords(balances.flatMap((b) => (b ? [b] : [])));
-  const [a, b] = words;
-  if (words.length !== 2 || a === undefined || b === undefined) return null;
-  if (balances.some((cell) => cell !== undefined && cell.mark === undefined)) return null;
+  if (balances.some((cell) => cell !== undefined && cell.mark === undefined && cell.cents !== 0)) return null;
+  const marks =
+    words.length === 1 ? oneWord(words[0] as string) : words.length === 2 ? twoWords(words[0] as string, words[1] as string) : null;
+  return marks && balances.map((cell) => (cell ? markedSign(cell, marks) : null));
+}
+
+/** A balance's only word as in credit or overdrawn, where a language says which; null otherwise. */
+function oneWord(word: string): Pick<Marks, "into" | "out"> | null {
+  const side = directionOf(word);
+  return side === null ? null : side === "in" ? { into: word, out: "" } : { into: "", out: word };
+}
+
+function twoWords(a: string, b: string): Pick<Marks, "into" | "out"> | null {
   const hint = hinted(a, b);
   if (hint === null) return null;
-  const marks = hint === "one" ? { into: a, out: b } : { into: b, out: a };
-  return balances.map((cell) => (cell ? markedSign(cell, marks) : null));
+  return hint === "one" ? { into: a, out: b } : { into: b, out: a };
 }

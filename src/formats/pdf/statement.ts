@@ -8,6 +8,7 @@ import type { ReadRow } from "./columns";
 import { DECIMALS, entriesOf, type Entry, type Figure, type Numbers, type Placed, type Row, rowsPrinted, WHOLE_NUMBERS } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
+import { signedFigures } from "./figure-signs";
 import { signedBySections } from "./section-signs";
 import { positiveSideByTotals } from "./labelled-totals";
 import { guessedSenses, type SectionSense, sensesOf } from "./section-sense";
@@ -164,6 +165,8 @@ function statementTable(
   let entries = printed;
   const all = readRows(entries, file);
   if (all.length === 0) return fail("no table of dated transactions was found in its text");
+  // Balances without a day printed as the rows print their amounts: in the money-out column, or with its word.
+  entries = signedFigures(entries, all);
   const balances = datedBalances(entries, all);
   const read = balances?.read ?? all;
   entries = balances?.entries ?? entries;

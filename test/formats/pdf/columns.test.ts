@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
 import { readTable } from "./statement-table";
 import { page } from "./page-words";
+import { written } from "./table-rows";
 import { entriesOf } from "../../../src/formats/pdf/entries";
 import { readRows } from "../../../src/formats/pdf/columns";
 import { entriesByAccount } from "../../../src/formats/pdf/accounts";
@@ -425,5 +426,82 @@ describe("a lone column under the header of another section's two money columns 
       [5320, true],
       [-10000, true],
     ]);
+  });
+});
+
+describe("a balance whose words say in credit or overdrawn is the balance where it crosses zero, not a row's amount", () => {
+  type Cells = [string, number, "r"?][];
+  type InOut = [date: string, text: string, out: string, into: string, balance: string];
+  const inOut = (header: Cells, rows: InOut[]) =>
+    written([
+      page(
+        header,
+        ...rows.map(([date, text, out, into, balance]): Cells => [
+          [date, 40],
+          [text, 120],
+          ...(out ? ([[out, 330, "r"]] as Cells) : []),
+          ...(into ? ([[into, 400, "r"]] as Cells) : []),
+          [balance, 480, "r"],
+        ]),
+      ),
+    ]);
+
+  it("Serbian in Cyrillic: the balance goes Потражује and Дугује by turns, and steps by the rows in that sign", () => {
+    const read = inOut(
+      [
+        ["Датум", 40],
+        ["Опис", 120],
+        ["Исплата", 330, "r"],
+        ["Уплата", 400, "r"],
+        ["Стање", 480, "r"],
+      ],
+      [
+        ["02.12.2026", "Плаћање картицом Макси", "104,78", "", "95,22 Потражује"],
+        ["04.12.2026", "Исплата банкомат", "161,83", "", "66,61 Дугује"],
+        ["21.12.2026", "Уплата зараде", "", "564,72", "498,11 Потражује"],
+        ["26.12.2026", "Трајни налог ЕПС", "583,90", "", "85,79 Дугује"],
+      ],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["104.78", "161.83", "-564.72", "583.90"]);
+    expect(read.balances).toEqual(["95.22", "-66.61", "498.11", "-85.79"]);
+  });
+
+  it("Croatian, the columns under headers no list knows: the crossing balance still tells money out from in", () => {
+    const read = inOut(
+      [
+        ["Datum", 40],
+        ["Opis", 120],
+        ["Teret", 330, "r"],
+        ["Korist", 400, "r"],
+        ["Stanje", 480, "r"],
+      ],
+      [
+        ["02.12.2026.", "Kartično plaćanje Konzum", "104,78", "", "95,22 Potražuje"],
+        ["04.12.2026.", "Isplata bankomat", "161,83", "", "66,61 Duguje"],
+        ["21.12.2026.", "Uplata zarade", "", "564,72", "498,11 Potražuje"],
+        ["26.12.2026.", "Trajni nalog HEP", "583,90", "", "85,79 Duguje"],
+      ],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["104.78", "161.83", "-564.72", "583.90"]);
+    expect(read.balances).toEqual(["95.22", "-66.61", "498.11", "-85.79"]);
+  });
+
+  it("German Haben and Soll", () => {
+    const read = inOut(
+      [
+        ["Datum", 40],
+        ["Text", 120],
+        ["Ausgang", 330, "r"],
+        ["Eingang", 400, "r"],
+        ["Kontostand", 480, "r"],
+      ],
+      [
+        ["02.12.2026", "Miete Hausverwaltung Berger", "850,00", "", "45,10 Soll"],
+        ["15.12.2026", "Gehalt Müller & Söhne KG", "", "2.400,00", "2.354,90 Haben"],
+        ["20.12.2026", "Überweisung an Jana Schulz", "2.500,00", "", "145,10 Soll"],
+      ],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["850.00", "-2400.00", "2500.00"]);
+    expect(read.balances).toEqual(["-45.10", "2354.90", "-145.10"]);
   });
 });

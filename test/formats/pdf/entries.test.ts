@@ -6,6 +6,7 @@ import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE, SPARKASSE_LIKE } 
 import { readTable } from "./statement-table";
 import { page as words } from "./page-words";
 import { DECIMALS, type Entry, entriesOf, type Numbers, WHOLE_NUMBERS } from "../../../src/formats/pdf/entries";
+import { written as writtenOf } from "./table-rows";
 
 /** A row: its day as printed, its ISO day, its text, money out (+) or in (-), and the balance after it as printed. */
 type Line = [printed: string, iso: string, text: string, out: string, inn: string, balance: string, mark: string];
@@ -188,6 +189,77 @@ describe("a direction word in a column of its own leaves its amount's edge where
   });
 });
 
+describe("a balance's word drawn a space after it, the balances right-aligned without it, leaves the balances' edge", () => {
+  const rowsOf = (lines: [string, number, "r"?][][]) =>
+    entriesOf([words(...lines)]).flatMap((e) => (e.kind === "row" ? [e.amounts.map((a) => [a.end, a.mark ?? ""])] : []));
+  const line = (date: string, text: string, amount: string, balance: string, word: string): [string, number, "r"?][] => [
+    [date, 40],
+    [text, 120],
+    [amount, 380, "r"],
+    [balance, 450, "r"],
+    [word, 455],
+  ];
+
+  it("Croatian: Potražuje and Duguje after the balance keep one column of balances, read in their sign", () => {
+    const lines = [
+      line("02.12.2026.", "Kartično plaćanje Konzum", "-104,78", "95,22", "Potražuje"),
+      line("04.12.2026.", "Isplata bankomat", "-161,83", "66,61", "Duguje"),
+      line("21.12.2026.", "Uplata zarade", "564,72", "498,11", "Potražuje"),
+      line("26.12.2026.", "Trajni nalog HEP", "-583,90", "85,79", "Duguje"),
+    ];
+    expect(rowsOf(lines).map((amounts) => amounts.map(([end]) => end))).toEqual([
+      [380, 450],
+      [380, 450],
+      [380, 450],
+      [380, 450],
+    ]);
+    const read = writtenOf([words(...lines)]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["104.78", "161.83", "-564.72", "583.90"]);
+    expect(read.balances).toEqual(["95.22", "-66.61", "498.11", "-85.79"]);
+  });
+
+  it("Ukrainian: Кредит and Дебет after the balance, the opening and the closing, the amounts unsigned in one column", () => {
+    const opening: [string, number, "r"?][] = [
+      ["Вхідний залишок", 120],
+      ["200,00", 450, "r"],
+      ["Кредит", 455],
+    ];
+    const lines = [
+      opening,
+      line("02.12.2026", "Оплата карткою АТБ", "104,78", "95,22", "Кредит"),
+      line("04.12.2026", "Зняття готівки", "161,83", "66,61", "Дебет"),
+      line("21.12.2026", "Заробітна плата", "564,72", "498,11", "Кредит"),
+      line("26.12.2026", "Комунальні послуги", "583,90", "85,79", "Дебет"),
+      [
+        ["Вихідний залишок", 120],
+        ["85,79", 450, "r"],
+        ["Дебет", 455],
+      ] as [string, number, "r"?][],
+    ];
+    const read = writtenOf([words(...lines)]);
+    expect(read.rows.map(([, out]) => out)).toEqual(["104.78", "161.83", "-564.72", "583.90"]);
+    expect(read.balances).toEqual(["95.22", "-66.61", "498.11", "-85.79"]);
+  });
+
+  it("a look-alike: amount and word right-aligned as one cell, drawn apart, end at the word's edge", () => {
+    const rows = rowsOf([
+      [
+        ["02.02.2026", 40],
+        ["NETFLIX.COM", 110],
+        ["32,21", 283, "r"],
+        ["Duguje", 318, "r"],
+      ],
+      [
+        ["09.02.2026", 40],
+        ["Uplata Marko", 110],
+        ["1.438,82", 268, "r"],
+        ["Potražuje", 318, "r"],
+      ],
+    ]);
+    expect(rows).toEqual([[[318, "duguje"]], [[318, "potražuje"]]]);
+  });
+});
+
 describe("each section is read in the number form its rows print, and the reading says which", () => {
   const forms = { forms: [DECIMALS, WHOLE_NUMBERS] } as const;
   const read = (pageWords: ReturnType<typeof words>) => {
@@ -298,6 +370,163 @@ describe("each section is read in the number form its rows print, and the readin
       ["row", "Tesco Áruház", true],
       ["row", "MOL Benzinkút", true],
       ["row", "Bérjóváírás", true],
+    ]);
+  });
+});
+
+describe("a dash standing in an empty money column is a blank, not the sign of the amount after it", () => {
+  const written = (lines: [string, number, "r"?][][]) =>
+    entriesOf([words(...lines)]).flatMap((e) => (e.kind === "row" ? [e.amounts.map((a) => a.cents)] : []));
+  /** Money out (right edge 330), money in (385), the balance (450): an empty side printed as a dash. */
+  const outInBalance = (date: string, text: string, out: string, into: string, balance: string): [string, number, "r"?][] => [
+    [date, 40],
+    [text, 120],
+    [out, 330, "r"],
+    [into, 385, "r"],
+    [balance, 450, "r"],
+  ];
+
+  it("Russian: the money-in column's dash a space before a long balance leaves the balance positive", () => {
+    const rows = written([
+      outInBalance("02.12.2026", "Оплата картой Пятёрочка", "212,50", "-", "1 091 095,14"),
+      outInBalance("04.12.2026", "Зарплата ООО Ромашка", "-", "45 000,00", "1 136 095,14"),
+      outInBalance("21.12.2026", "Снятие наличных", "3 400,00", "-", "1 132 695,14"),
+    ]);
+    expect(rows).toEqual([
+      [21250, 109109514],
+      [4500000, 113609514],
+      [340000, 113269514],
+    ]);
+  });
+
+  it("Czech: the dash and the balance drawn as one item ('-      1 091 095,14') are a blank and the balance", () => {
+    const rows = written([
+      [
+        ["02.12.2026", 40],
+        ["Platba kartou Albert", 120],
+        ["212,50", 330, "r"],
+        ["-      1 091 095,14", 450, "r"],
+      ],
+      outInBalance("04.12.2026", "Příchozí platba Novák", "-", "45 000,00", "1 136 095,14"),
+      [
+        ["21.12.2026", 40],
+        ["Výběr z bankomatu", 120],
+        ["3 400,00", 330, "r"],
+        ["-      1 132 695,14", 450, "r"],
+      ],
+    ]);
+    expect(rows).toEqual([
+      [21250, 109109514],
+      [4500000, 113609514],
+      [340000, 113269514],
+    ]);
+  });
+
+  it("Polish: an em dash drawn as one item with the balance ('—      1 054,78') is a blank, and the balance is read", () => {
+    const rows = written([
+      [
+        ["02.12.2026", 40],
+        ["Płatność kartą Biedronka", 120],
+        ["54,78", 330, "r"],
+        ["—      1 054,78", 450, "r"],
+      ],
+      outInBalance("04.12.2026", "Wynagrodzenie ACME Sp. z o.o.", "—", "2 400,00", "3 454,78"),
+      [
+        ["21.12.2026", 40],
+        ["Wypłata z bankomatu", 120],
+        ["164,72", 330, "r"],
+        ["—      3 290,06", 450, "r"],
+      ],
+    ]);
+    expect(rows).toEqual([
+      [5478, 105478],
+      [240000, 345478],
+      [16472, 329006],
+    ]);
+  });
+
+  it("a look-alike: an em dash drawn with the balance in a PDF, which PDF.js gives apart, stays a blank", async () => {
+    const line = (date: string, text: string, out: string, into: string, balance: string): PdfLine => [
+      [date, 40],
+      [text, 110],
+      ...(out ? ([[out, 330, "r"]] as const) : []),
+      ...(into ? ([[into, 400, "r"]] as const) : []),
+      [balance, 470, "r"],
+    ];
+    const pdf = await statementPdf([
+      [
+        [["Statement 1 December 2026 to 31 December 2026", 40]],
+        [],
+        [
+          ["Date", 40],
+          ["Description", 110],
+          ["Paid out", 330, "r"],
+          ["Paid in", 400, "r"],
+          ["Balance", 470, "r"],
+        ],
+        [
+          ["Balance brought forward", 110],
+          ["1,000.00", 470, "r"],
+        ],
+        line("02/12/2026", "Card payment Tesco", "54.78", "", "—        945.22"),
+        line("04/12/2026", "Salary ACME Ltd", "—", "2,400.00", "3,345.22"),
+        line("21/12/2026", "Cash machine Main St", "164.72", "", "—     3,180.50"),
+        [
+          ["Balance carried forward", 110],
+          ["3,180.50", 470, "r"],
+        ],
+      ],
+    ]);
+    const read = await readTable(pdf);
+    expect(read.rows).toEqual([
+      ["2026-12-02", "54.78"],
+      ["2026-12-04", "-2400.00"],
+      ["2026-12-21", "164.72"],
+    ]);
+    expect(read.balances).toEqual(["945.22", "3345.22", "3180.50"]);
+  });
+
+  it("a look-alike: '-1 091,14' glued to its number in a single signed column stays a minus", () => {
+    const rows = written([
+      [
+        ["02.12.2026", 40],
+        ["Platba kartou Albert", 120],
+        ["-1 091,14", 450, "r"],
+      ],
+      [
+        ["04.12.2026", 40],
+        ["Úroky", 120],
+        ["12,50", 450, "r"],
+      ],
+      [
+        ["21.12.2026", 40],
+        ["Platba kartou Lidl", 120],
+        ["-400,00", 450, "r"],
+      ],
+    ]);
+    expect(rows).toEqual([[-109114], [1250], [-40000]]);
+  });
+
+  it("a look-alike: a minus drawn a space apart in a column of its own (a signed amount, an overdrawn balance) stays one", () => {
+    const rows = written([
+      [
+        ["02.12.2026", 40],
+        ["Card payment Tesco", 120],
+        ["-", 362],
+        ["54.78", 390, "r"],
+        ["-", 420],
+        ["1,054.78", 470, "r"],
+      ],
+      [
+        ["04.12.2026", 40],
+        ["Salary ACME Ltd", 120],
+        ["2,400.00", 390, "r"],
+        ["1,345.22", 470, "r"],
+      ],
+    ]);
+    expect(rows).toEqual([
+      [-5478, -105478],
+      [240000, 134522],
     ]);
   });
 });

@@ -399,3 +399,111 @@ describe("a running balance printed with a word for in credit or overdrawn is re
     expect(read.balances).toEqual(["2830.12", "2556.14", "4511.69"]);
   });
 });
+
+describe("a running balance whose every cell carries the one word for overdrawn is read negative", () => {
+  // An account overdrawn all month: its balance prints the one word, and its opening and closing the same.
+  const overdrawn = (header: Cells, rows: Cells[], ends: [Cells, Cells]) => written([page(header, ends[0], ...rows, ends[1])]);
+  const end = (label: string, balance: string): Cells => [
+    [label, 120],
+    [balance, 470, "r"],
+  ];
+
+  it("Croatian, amounts unsigned in one column, every balance Duguje: the balance proves each row's side", () => {
+    const read = overdrawn(
+      [
+        ["Datum", 40],
+        ["Opis", 120],
+        ["Iznos", 380, "r"],
+        ["Stanje", 470, "r"],
+      ],
+      [
+        row("02.12.2026.", "Kartično plaćanje Konzum", "4,78", "1.004,78 Duguje"),
+        row("04.12.2026.", "Uplata Marko Babić", "161,83", "842,95 Duguje"),
+        row("21.12.2026.", "Isplata bankomat", "64,72", "907,67 Duguje"),
+        row("26.12.2026.", "Trajni nalog HEP", "383,90", "1.291,57 Duguje"),
+      ],
+      [end("Početno stanje", "1.000,00 Duguje"), end("Završno stanje", "1.291,57 Duguje")],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["4.78", "-161.83", "64.72", "383.90"]);
+    expect(read.balances).toEqual(["-1004.78", "-842.95", "-907.67", "-1291.57"]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it("German, signed amounts beside a balance printed Soll on every row: the balance keeps its sign", () => {
+    const read = overdrawn(
+      [
+        ["Datum", 40],
+        ["Verwendungszweck", 120],
+        ["Betrag", 380, "r"],
+        ["Kontostand", 470, "r"],
+      ],
+      [
+        row("02.12.2026", "Kartenzahlung REWE", "-4,78", "1.004,78 Soll"),
+        row("04.12.2026", "Gutschrift Müller", "161,83", "842,95 Soll"),
+        row("21.12.2026", "Geldautomat", "-64,72", "907,67 Soll"),
+        row("26.12.2026", "Lastschrift Stadtwerke", "-383,90", "1.291,57 Soll"),
+      ],
+      [end("Anfangssaldo", "1.000,00 Soll"), end("Endsaldo", "1.291,57 Soll")],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["4.78", "-161.83", "64.72", "383.90"]);
+    expect(read.balances).toEqual(["-1004.78", "-842.95", "-907.67", "-1291.57"]);
+    expect(read.ends).toEqual(["-1000.00", "-1291.57"]);
+  });
+
+  it("Serbian in Cyrillic, every balance Дугује: money out and in as the overdrawn balance steps", () => {
+    const read = overdrawn(
+      [
+        ["Датум", 40],
+        ["Опис", 120],
+        ["Износ", 380, "r"],
+        ["Стање", 470, "r"],
+      ],
+      [
+        row("03.11.2026", "Плаћање картицом Макси", "812,00", "2.312,00 Дугује"),
+        row("10.11.2026", "Уплата зараде", "1.900,00", "412,00 Дугује"),
+        row("17.11.2026", "Трајни налог ЕПС", "45,10", "457,10 Дугује"),
+      ],
+      [end("Почетно стање", "1.500,00 Дугује"), end("Завршно стање", "457,10 Дугује")],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["812.00", "-1900.00", "45.10"]);
+    expect(read.balances).toEqual(["-2312.00", "-412.00", "-457.10"]);
+  });
+
+  it("a look-alike: English Dr after every balance is a minus already, and stays one", () => {
+    const read = overdrawn(
+      [
+        ["Date", 40],
+        ["Details", 120],
+        ["Amount", 380, "r"],
+        ["Balance", 470, "r"],
+      ],
+      [
+        row("02/12/2026", "Card payment Tesco", "4.78", "1,004.78 Dr"),
+        row("04/12/2026", "Transfer from J Smith", "161.83", "842.95 Dr"),
+        row("21/12/2026", "Cash machine", "64.72", "907.67 Dr"),
+      ],
+      [end("Opening balance", "1,000.00 Dr"), end("Closing balance", "907.67 Dr")],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["4.78", "-161.83", "64.72"]);
+    expect(read.balances).toEqual(["-1004.78", "-842.95", "-907.67"]);
+  });
+
+  it("a look-alike: a word no language tells (a currency's name) on every balance leaves it as printed", () => {
+    const read = overdrawn(
+      [
+        ["Data", 40],
+        ["Opis", 120],
+        ["Kwota", 380, "r"],
+        ["Saldo", 470, "r"],
+      ],
+      [
+        row("02.12.2026", "Płatność kartą Biedronka", "-4,78", "995,22 zł"),
+        row("04.12.2026", "Przelew przychodzący", "161,83", "1.157,05 zł"),
+        row("21.12.2026", "Wypłata z bankomatu", "-64,72", "1.092,33 zł"),
+      ],
+      [end("Saldo początkowe", "1.000,00 zł"), end("Saldo końcowe", "1.092,33 zł")],
+    );
+    expect(read.rows.map(([, out]) => out)).toEqual(["4.78", "-161.83", "64.72"]);
+    expect(read.balances).toEqual(["995.22", "1157.05", "1092.33"]);
+  });
+});
