@@ -301,7 +301,8 @@ function read(row: Row, moves: number, signedColumn: boolean, guessed: boolean, 
   return { row, moves, signedColumn, guessed, balance };
 }
 
-function near(a: Placed, end: number): boolean {
+/** Whether an amount ends at a column's right edge (within ALIGN). */
+export function near(a: Placed, end: number): boolean {
   return Math.abs(a.end - end) <= ALIGN;
 }
 

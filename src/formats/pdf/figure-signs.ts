@@ -3,12 +3,9 @@
 // overdrawn closing balance in the money-out column is negative, as a row's amount there is: read as printed, it is
 // positive, and the rows add up to no balance the statement states. The rows' own reading says which column and which
 // word is money out (columns.ts), where a header, a balance or their words told it; else a word of a known language does.
-import type { ReadRow } from "./columns";
+import { near, type ReadRow } from "./columns";
 import type { Entry, Figure, Placed } from "./entries";
 import { directionOf } from "./marks";
-
-/** Right edges within this many points are one column. */
-const ALIGN = 4;
 
 /**
  * The entries with each figure of one amount signed by the column it stands in or the word after it: its only amount,
@@ -75,9 +72,9 @@ function columnSides(rows: readonly ReadRow[]): ColumnSide[] {
   for (const r of rows) {
     const moved = r.row.amounts.filter((a) => Math.abs(a.cents) === Math.abs(r.moves));
     if (moved.length !== 1) continue;
-    const end = (moved[0] as Placed).end;
-    let side = sides.find((s) => s.band === r.row.band && Math.abs(s.end - end) <= ALIGN);
-    if (!side) sides.push((side = { band: r.row.band, end, out: 0, into: 0 }));
+    const amount = moved[0] as Placed;
+    let side = sides.find((s) => s.band === r.row.band && near(amount, s.end));
+    if (!side) sides.push((side = { band: r.row.band, end: amount.end, out: 0, into: 0 }));
     if (r.moves < 0) side.out++;
     else side.into++;
   }
@@ -86,7 +83,7 @@ function columnSides(rows: readonly ReadRow[]): ColumnSide[] {
 
 /** Whether a figure stands in a column of its band whose rows all moved money out. */
 function inOutColumn(figure: Figure, amount: Placed, sides: readonly ColumnSide[]): boolean {
-  const side = sides.find((s) => s.band === figure.band && Math.abs(s.end - amount.end) <= ALIGN);
+  const side = sides.find((s) => s.band === figure.band && near(amount, s.end));
   return side !== undefined && side.out > 0 && side.into === 0;
 }
 
