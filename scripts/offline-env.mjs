@@ -6,6 +6,12 @@
 // so they are given one on loopback where nothing listens: the question fails at once, on this machine. The local
 // addresses (the sandbox, the worker, the inspector) bypass it.
 
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project's wrangler, its command line as Node runs it. */
+export const WRANGLER_CLI = join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", "wrangler", "bin", "wrangler.js");
+
 /** Where wrangler's own requests to the internet end: a loopback port no service listens on (discard, port 9). */
 export const DEAD_END_PROXY = "http://127.0.0.1:9";
 

@@ -2,12 +2,9 @@
 // scripts that run it on this machine (`types`, `types:check`). Deploying is the one command that must reach the
 // internet: `npm run deploy` runs wrangler itself.
 import { spawn } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { offlineEnv, withoutProxyNotice } from "./offline-env.mjs";
+import { WRANGLER_CLI, offlineEnv, withoutProxyNotice } from "./offline-env.mjs";
 
-const wrangler = join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", "wrangler", "bin", "wrangler.js");
-const child = spawn(process.execPath, [wrangler, ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [WRANGLER_CLI, ...process.argv.slice(2)], {
   env: offlineEnv(),
   stdio: ["inherit", "pipe", "pipe"],
 });

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAIN_MODULE_TARGET_KIB } from "../bench/bundle/budget.mjs";
-import { offlineEnv } from "../scripts/offline-env.mjs";
+import { WRANGLER_CLI, offlineEnv } from "../scripts/offline-env.mjs";
 
 const ROOT = resolve(__dirname, "..");
 const out = mkdtempSync(join(tmpdir(), "intake-lazy-modules-"));
@@ -15,8 +15,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** The worker as `wrangler deploy --dry-run` writes it: the main module and the modules beside it. */
 function deployedWorker(): { main: Buffer; lazy: (name: string) => boolean } {
-  const wrangler = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
-  execFileSync(process.execPath, [wrangler, "deploy", "--dry-run", "--outdir", out], { cwd: ROOT, env: offlineEnv(), stdio: "ignore" });
+  execFileSync(process.execPath, [WRANGLER_CLI, "deploy", "--dry-run", "--outdir", out], { cwd: ROOT, env: offlineEnv(), stdio: "ignore" });
   return { main: readFileSync(join(out, "index.js")), lazy: (name) => existsSync(join(out, "vendor", name)) };
 }
 

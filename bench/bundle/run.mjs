@@ -17,13 +17,12 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { MAIN_MODULE_TARGET_KIB, STARTUP_CPU_TARGET_MS } from "./budget.mjs";
-import { offlineEnv } from "../../scripts/offline-env.mjs";
+import { WRANGLER_CLI, offlineEnv } from "../../scripts/offline-env.mjs";
 import { startupCpuMs } from "./startup.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const env = offlineEnv();
-const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 
 /** Every file under `dir`, relative to it. */
 const filesUnder = (dir) =>
@@ -43,7 +42,7 @@ function firstImportMs(file, runs = 5) {
 
 const out = mkdtempSync(join(tmpdir(), "intake-bundle-"));
 try {
-  execFileSync(process.execPath, [wrangler, "deploy", "--dry-run", "--outdir", out], {
+  execFileSync(process.execPath, [WRANGLER_CLI, "deploy", "--dry-run", "--outdir", out], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],

@@ -6,10 +6,9 @@ import { type Server, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEAD_END_PROXY, PROXY_NOTICE, offlineEnv, withoutProxyNotice } from "../../scripts/offline-env.mjs";
+import { DEAD_END_PROXY, PROXY_NOTICE, WRANGLER_CLI, offlineEnv, withoutProxyNotice } from "../../scripts/offline-env.mjs";
 
 const ROOT = resolve(__dirname, "../..");
-const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 const dirs: string[] = [];
 const tempDir = (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), `intake-${name}-`));
@@ -46,7 +45,7 @@ describe("wrangler's question to npm's registry ends on this machine", () => {
     try {
       // A TMPDIR of its own: wrangler keeps its last answer there for an hour and would not ask again.
       const env = { ...offlineEnv(process.env, `http://127.0.0.1:${proxy.port}`), TMPDIR: tempDir("tmp") };
-      const child = spawn(process.execPath, [WRANGLER, "dev", "--ip", "127.0.0.1", "--port", "0", "--inspector-port", "0"], {
+      const child = spawn(process.execPath, [WRANGLER_CLI, "dev", "--ip", "127.0.0.1", "--port", "0", "--inspector-port", "0"], {
         cwd: failingWorker(),
         env,
         stdio: "ignore",
@@ -79,7 +78,7 @@ describe("the proxy's notice is not shown", () => {
   });
 
   it("runs the project's wrangler offline without the notice (`node scripts/wrangler.mjs`)", () => {
-    const raw = spawnSync(process.execPath, [WRANGLER, "--version"], { env: offlineEnv(), encoding: "utf8" });
+    const raw = spawnSync(process.execPath, [WRANGLER_CLI, "--version"], { env: offlineEnv(), encoding: "utf8" });
     expect(`${raw.stdout}${raw.stderr}`).toMatch(PROXY_NOTICE);
     const run = spawnSync(process.execPath, [join(ROOT, "scripts", "wrangler.mjs"), "--version"], { encoding: "utf8" });
     expect(run.status).toBe(0);
