@@ -70,3 +70,21 @@ describe("a day read from the later of two date columns is said when the days di
     expect(warningsOf(file).join(" ")).not.toMatch(/printed before it/);
   });
 });
+
+describe("a long export's later date column is said, and every row dated by the payment's day", () => {
+  it("1,500 rows of a Polish bank's export: the warning, and each item's day the operation's", () => {
+    const lines = ["#Data księgowania;#Data operacji;#Opis operacji;#Kwota;"];
+    for (let i = 0; i < 1500; i++) {
+      const day = String((i % 27) + 1).padStart(2, "0");
+      const next = String((i % 27) + 2).padStart(2, "0");
+      lines.push(`2026-07-${i % 3 === 0 ? next : day};2026-07-${day};SKLEP ${i};-${(i % 90) + 1},${String(i % 100).padStart(2, "0")};`);
+    }
+    const file = lines.join("\n") + "\n";
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.profile?.warnings?.join(" ")).toMatch(
+      /read from "#Data operacji", the day the payment was made; "#Data księgowania", printed before it/,
+    );
+    expect(plan.items).toHaveLength(1500);
+    plan.items.forEach((planned, i) => expect(planned.item.date).toBe(`2026-07-${String((i % 27) + 1).padStart(2, "0")}`));
+  });
+});
