@@ -1,4 +1,5 @@
-// CSV benchmark: 100,000 rows normalized in the Workers runtime vs papaparse's raw parse of the same bytes,
+// CSV benchmark: 100,000 rows normalized in the Workers runtime vs papaparse's raw parse of the same bytes, and vs
+// papaparse plus what an importer on it does to each row (papaparse-baseline.ts),
 // hledger's conversion of the same file (when installed), and a 50 MB streamed upload; then a line per
 // statement format (OFX, QIF, CAMT, MT940): 10,000 transactions planned vs a parser of the same format from npm
 // (ofx-js, qif-ts, mt940js; fast-xml-parser for CAMT, which has none kept on npm). Every ratio is measured by paired.mjs: each
@@ -21,6 +22,8 @@ const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
 /** A statement of this many transactions: CAMT's plan of 10,000 takes ~0.5 s, times twelve warm-up runs, times 18 isolates. */
 const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 10_000);
 const STATEMENT_PAIRS = Number(process.env.CSV_BENCH_STATEMENT_PAIRS ?? 9);
+/** Pairs of the second yardstick (papaparse plus an importer's work per row); 0 leaves it out. */
+const BASELINE_PAIRS = Number(process.env.CSV_BENCH_BASELINE_PAIRS ?? PAIRS);
 
 const config = join(here, "wrangler.toml");
 const worker = await startBenchWorker(config);
@@ -72,6 +75,23 @@ try {
       `csv.normalize_vs_papaparse_js_thread_ratio ${ratioLine(csvJs)}; ours ${ms(csvJs.ours.iqm)} ms vs ${ms(csvJs.papaparse.iqm)} ms`,
     );
     oursMs = csv.ours.iqm;
+    // The second yardstick, as the QIF line's: papaparse plus what an importer on it does to each row, the layout
+    // known in advance (papaparse-baseline.ts). The goal is read against papaparse alone, above; this says how much
+    // of the distance is the work the plan does beyond such an importer (detection, balance checks, the reading rules).
+    if (BASELINE_PAIRS > 0) {
+      const { cpu: plus, js: plusJs } = await pairedRatio({
+        config,
+        pairs: BASELINE_PAIRS,
+        sides: ["ours", "papaparse_plan"],
+        prepare: (side) => `/prepare?subject=csv&side=${side}&rows=${ROWS}`,
+      });
+      console.log(
+        `csv.normalize_vs_papaparse_plan_ratio ${ratioLine(plus)}; ${planned.baseline} rows kept by papaparse-baseline.ts; ours ${ms(plus.ours.iqm)} ms vs ${ms(plus.papaparse_plan.iqm)} ms`,
+      );
+      console.log(
+        `csv.normalize_vs_papaparse_plan_js_thread_ratio ${ratioLine(plusJs)}; ours ${ms(plusJs.ours.iqm)} ms vs ${ms(plusJs.papaparse_plan.iqm)} ms`,
+      );
+    }
   }
 
   for (const format of (process.env.CSV_BENCH_FORMATS ?? "ofx,qif,camt,mt940").split(",").filter(Boolean)) {

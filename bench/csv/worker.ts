@@ -20,6 +20,7 @@ import { XMLParser } from "fast-xml-parser";
 import mt940 from "mt940js";
 import { parseSync as parseOfx } from "ofx-js";
 import { qifTsPlan } from "./qif-baseline";
+import { papaparsePlan } from "./papaparse-baseline";
 import type { SourceAdapter } from "../../src/formats/contract";
 import { camtAdapter } from "../../src/formats/camt/adapter";
 import { mt940Adapter } from "../../src/formats/mt940/adapter";
@@ -146,7 +147,10 @@ function sideFunction(subject: string, name: string, rows: number): () => unknow
     const bytes = new TextEncoder().encode(exportText(rows) as string);
     // papaparse is told the file's real delimiter (left to detect, it picks "," on this semicolon file) and, like
     // our plan, starts from the bytes.
-    return name === "ours" ? () => planCsv(bytes, { accountId: 1 }) : () => Papa.parse(new TextDecoder().decode(bytes), { delimiter: ";" });
+    if (name === "ours") return () => planCsv(bytes, { accountId: 1 });
+    // papaparse plus what an importer on it does to each row (papaparse-baseline.ts): the second yardstick.
+    if (name === "papaparse_plan") return () => papaparsePlan(new TextDecoder().decode(bytes), "1");
+    return () => Papa.parse(new TextDecoder().decode(bytes), { delimiter: ";" });
   }
   const writers: Record<string, [(n: number) => string, SourceAdapter]> = {
     ofx: [ofxText, ofxAdapter as SourceAdapter],
@@ -221,7 +225,8 @@ export default {
       const plan = planCsv(new TextEncoder().encode(exportText(Number(q("rows", "100000"))) as string), { accountId: 1 });
       const count = { planned: 0, ignored: 0, error: 0 };
       for (const r of plan.rows) count[r.outcome] += (r.to_row ?? r.row) - r.row + 1;
-      return Response.json({ items: plan.items.length, ...count });
+      const baseline = papaparsePlan(exportText(Number(q("rows", "100000"))) as string, "1").length;
+      return Response.json({ items: plan.items.length, ...count, baseline });
     }
     const out =
       url.pathname === "/stream"
