@@ -26,7 +26,8 @@ import {
 import { learnBalanceCodes } from "./plan/balance-codes";
 import { isLegacy } from "./words/encoding-names";
 import { refuseGarbledHeader } from "./decode/encodings/readable";
-import { detectFromText, type DetectContext } from "./detect/detect";
+import { detectFromText, resolveColumn, type DetectContext } from "./detect/detect";
+import { withWholeFileDays } from "./detect/date-columns";
 import { RowPlanner } from "./plan/row-planner";
 import type { BudgetEvidence } from "./words/budget-evidence";
 import { detectWithBudget } from "./budget-readings";
@@ -133,6 +134,7 @@ function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
   // What transactions already in the budget said of the reading, beside what the file's own balances say.
   if (profile.budgetRows) verification.budget_rows = profile.budgetRows;
   profile.verification = verification;
+  sayOtherDays(profile, planner.otherDays);
   const broken = verification.first_break;
   const unsure = planner.unconfirmedCount;
   if (unsure > 0) {
@@ -163,6 +165,19 @@ function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
       `${n} row${n === 1 ? " was" : "s were"} ignored as balance rows (opening or closing balance, turnover): check the row report that ${n === 1 ? "it is" : "they are"} not a transaction`,
     );
   }
+}
+
+/**
+ * The day-columns warning of detection's sample, said again of the whole file: how many of the rows planned print
+ * another day in the other date column (an export whose first rows agree on both days may differ further down).
+ */
+function sayOtherDays(profile: CsvProfile, days: { apart: number; rows: number }): void {
+  const rule = profile.dayColumns;
+  const headers = profile.headers ?? null;
+  const dateIdx = resolveColumn(profile.columns.date, headers);
+  const otherIdx = resolveColumn(profile.columns.valueDate, headers);
+  if (rule === undefined || dateIdx === undefined || otherIdx === undefined) return;
+  if (days.apart > 0) profile.warnings = withWholeFileDays(profile.warnings ?? [], rule, headers, dateIdx, otherIdx, days.apart, days.rows);
 }
 
 /** Old Mac exports end lines with a lone CR. */

@@ -25,6 +25,7 @@ function firstRows(head: Uint8Array, profile: CsvProfile, answer: Reading): NonN
     budgetRows: _b,
     signUnproven: _s,
     amountScaleUnproven: _u,
+    dayColumns: _d,
     ...decided
   } = profile;
   try {

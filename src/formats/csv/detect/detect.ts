@@ -32,7 +32,7 @@ import { openAmount } from "./amount-alternatives";
 import { questionsOf } from "./questions";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "../read/refused-columns";
 import { assignRoles } from "./roles";
-import { datesByPositionWarning, differingDates, laterDayColumnWarning } from "./date-columns";
+import { dayColumnsRule, dayColumnsWarning, differingDates } from "./date-columns";
 import { feeColumn } from "./fee-column";
 import { addStatusByBalance } from "./status-by-balance";
 import { isNotEnglish } from "../words/header-vocabulary";
@@ -107,11 +107,12 @@ export function detectFromText(
     texts: cols.filter((c) => c.nonEmpty > 0 && c.numberShare < TEXT_SHARE && c.dateShare === 0).flatMap((c) => c.values),
   });
   warnings.push(...dates.warnings);
-  // The days of two date columns, where nothing proves the one read or it is not the first printed (unless the person chose it).
-  if (valueDateIdx !== undefined && dateIdx === detected.columns.date.index && (detected.datesByPosition || valueDateIdx < dateIdx)) {
+  // The days of two date columns, where nothing proves the one read or it is not the first printed (unless the person chose
+  // it): said of the sample here, and of the whole file once it is planned (index.ts).
+  const dayColumns = dayColumnsRule(valueDateIdx, dateIdx, detected.columns.date.index, detected.datesByPosition === true);
+  if (dayColumns !== undefined && valueDateIdx !== undefined) {
     const apart = differingDates(records, data, dateIdx, valueDateIdx);
-    if (apart > 0 && detected.datesByPosition) warnings.push(datesByPositionWarning(headers, dateIdx, valueDateIdx, apart, data.length));
-    else if (apart > 0) warnings.push(laterDayColumnWarning(headers, dateIdx, valueDateIdx, apart, data.length));
+    if (apart > 0) warnings.push(dayColumnsWarning(dayColumns, headers, dateIdx, valueDateIdx, apart, data.length));
   }
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 
@@ -195,6 +196,7 @@ export function detectFromText(
     open,
     amountReason: amountOpen.reason,
     statusNotBooked,
+    dayColumns,
   });
 }
 
@@ -219,12 +221,13 @@ interface Decisions {
   open: OpenDecision[];
   amountReason: string | undefined;
   statusNotBooked: string[] | undefined;
+  dayColumns: CsvProfile["dayColumns"];
 }
 
 /** The profile of the decisions: what the request gave over what was detected, and every reason and warning. */
 function profileOf(d: Decisions): CsvProfile {
   const { table, width, headers, delimiter, encoding, encodingReason, overrides, dates, decimalSeparator, thousandsSeparator } = d;
-  const { sign, currency, amountCurrency, scale, yearAnchor, warnings, open, amountReason, statusNotBooked } = d;
+  const { sign, currency, amountCurrency, scale, yearAnchor, warnings, open, amountReason, statusNotBooked, dayColumns } = d;
   const questions = questionsOf(open);
   return {
     version: 1,
@@ -259,6 +262,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(open.length > 0 ? { open } : {}),
     ...(questions.length > 0 ? { questions } : {}),
     ...(amountReason !== undefined ? { amountReason } : {}),
+    ...(dayColumns !== undefined ? { dayColumns } : {}),
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),

@@ -60,6 +60,8 @@ export class HeldRow {
   converted = false;
   /** The other day the row prints (a posting or value date), its cell as written: kept in custom_metadata. */
   otherDateCell = "";
+  /** Whether the last item made printed another day in the other column (both read): the plan counts them. */
+  otherDiffers = false;
   /** The last other day's cell read, and what it read as: a run of a day's rows prints one, read once. */
   private otherCellRead = "";
   private otherRead: string | null = null;
@@ -188,6 +190,7 @@ export class HeldRow {
       this.otherRead = this.readDate(cell);
     }
     const other = cell === "" ? null : otherDateMetadata(this.cols.otherDateKind, this.otherRead, this.date);
+    this.otherDiffers = other !== null;
     if (other !== null) item.custom_metadata = { ...item.custom_metadata, ...other };
     return item;
   }

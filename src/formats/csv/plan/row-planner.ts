@@ -64,6 +64,8 @@ export class RowPlanner {
   private readonly spillJoint: string;
   /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
   peakPending = 0;
+  /** Rows planned, and how many of them print another day in the other date column (date-columns.ts says it). */
+  readonly otherDays = { apart: 0, rows: 0 };
   /** Rows ignored as balance rows (opening/closing balance, turnover): the profile warns about them. */
   balanceRows = 0;
   /** Opening and closing balances written above, inside or under the table (detect/balance-lines.ts). */
@@ -411,6 +413,8 @@ export class RowPlanner {
       planned.provisional = "pending";
     }
     items.push(planned);
+    this.otherDays.rows++;
+    if (held.otherDiffers) this.otherDays.apart++;
     // Only written down: the balance checks read the rows a batch at a time (row-balances.ts).
     this.rowBalances.add(row, date, currency, amount, held.balanceRead ? held.balance : null, !held.pending);
     if (this.ends !== null && !held.pending) this.ends.add(row, held.openingCell, held.closingCell, amount);

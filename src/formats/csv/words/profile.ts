@@ -217,6 +217,12 @@ export const CsvProfileSchema = onFirstUse(() =>
     budgetRows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
     /** What the file's own balances say of the rows as read (verification.ts). Recomputed on every file, never carried over. */
     verification: VerificationSchema.optional(),
+    /**
+     * The rows' day is read from one of two date columns by a rule nothing in the file proves: the first of two that
+     * only their order tells apart (`by_position`), or the payment's day printed after the other (`later`). The plan
+     * counts the rows whose other day differs over the whole file and says so (date-columns.ts). Recomputed on every file.
+     */
+    dayColumns: z.enum(["by_position", "later"]).optional(),
     /** Lowercase ISO 4217 when the amounts name it and no currency column does. */
     currency: z.string().optional(),
     /**
