@@ -59,6 +59,15 @@ export class PlainBody extends BodyBytes {
 /** "=" and LF in each byte of a 32-bit word. */
 const EQUALS_WORD = 0x3d3d3d3d;
 const LF_WORD = 0x0a0a0a0a;
+
+/**
+ * The high bit of each byte of a 32-bit word that is zero, and perhaps of bytes after it (a borrow): XORed with a byte
+ * repeated four times, the bytes that were that byte. Only the lowest bit set is exact, and it is all the loops read.
+ */
+const zeroBytes = (x: number): number => (x - 0x01010101) & ~x & 0x80808080;
+
+/** The place of the first byte `zeroBytes` found (not 0), in a word read little-endian: how many bytes come before it. */
+const firstByte = (mask: number): number => (31 - Math.clz32(mask & -mask)) >> 3;
 /** Bytes of the message decoded per check of the room left. */
 const CHUNK = 4096;
 
@@ -92,10 +101,7 @@ export class QuotedPrintableBody extends BodyBytes {
       // read only where four bytes of the line are left, and written where they go (the room reserved is the line's).
       if (i + 4 <= end) {
         const word = words.getUint32(i, true);
-        const unlike = word ^ EQUALS_WORD;
-        // The high bit of each byte of `unlike` that is zero (an "="), and perhaps of bytes after it (a borrow):
-        // the lowest one set is the first "=" of the four, the first byte in the word read little-endian.
-        const equals = (unlike - 0x01010101) & ~unlike & 0x80808080;
+        const equals = zeroBytes(word ^ EQUALS_WORD);
         decodedWords.setUint32(at, word, true);
         if (equals === 0) {
           at += 4;
@@ -103,7 +109,7 @@ export class QuotedPrintableBody extends BodyBytes {
           continue;
         }
         // The bytes before the "=" are kept; those from it on are written again below.
-        const before = (31 - Math.clz32(equals & -equals)) >> 3;
+        const before = firstByte(equals);
         at += before;
         i += before;
       }
@@ -150,16 +156,14 @@ export class QuotedPrintableBody extends BodyBytes {
         // The bytes up to the next "=" or line break, four at a time (as in `append`).
         if (i + 4 <= stop) {
           const word = words.getUint32(i, true);
-          const unlike = word ^ EQUALS_WORD;
-          const unbroken = word ^ LF_WORD;
-          const stops = ((unlike - 0x01010101) & ~unlike & 0x80808080) | ((unbroken - 0x01010101) & ~unbroken & 0x80808080);
+          const stops = zeroBytes(word ^ EQUALS_WORD) | zeroBytes(word ^ LF_WORD);
           decodedWords.setUint32(at, word, true);
           if (stops === 0) {
             at += 4;
             i += 4;
             continue;
           }
-          const before = (31 - Math.clz32(stops & -stops)) >> 3;
+          const before = firstByte(stops);
           at += before;
           i += before;
         }
