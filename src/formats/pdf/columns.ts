@@ -3,6 +3,7 @@
 // other columns explain; two columns each row fills one of are money out and money in, told apart by their header
 // words (a hint) or by the balance they step; a lone column is a signed amount.
 import type { Entry, Heading, Placed, Row } from "./entries";
+import { ALIGN } from "./layout";
 import { headerNames } from "../csv/words/header-vocabulary";
 import { signedByBalance } from "./balance-signs";
 import { balanceByWords, directionByMarks, type Marks, markedSign, markWords, steps } from "./marks";
@@ -31,9 +32,6 @@ const BALANCE = /\b(balance|saldo|solde|kontostand|stand)\b/i;
 
 /** The lines above a band's first row that may be its header. */
 const HEADER_LINES = 3;
-
-/** Right edges within this many points are one column. */
-const ALIGN = 4;
 
 /**
  * Every row read, band by band. `file`: the whole statement's entries, where `entries` are one account's of several

@@ -3,7 +3,7 @@
 // its description; a line with an amount in a column but no date is a figure (a balance, a total, a charge without a
 // day); any other line is a heading and starts a new section. Which column means what is decided later (columns.ts).
 import { amountOf, dateAt, type Amount, type PrintedDate, wholeAmountOf } from "./tokens";
-import { bandsOf, linesOf, type Line, type Word } from "./layout";
+import { ALIGN, bandsOf, linesOf, type Line, type Word } from "./layout";
 
 /** An amount where it stands: its right edge places it in a column. */
 export interface Placed {
@@ -70,9 +70,6 @@ export interface Heading {
 }
 
 export type Entry = Row | Figure | Heading;
-
-/** Right edges within this many points are one column. */
-const ALIGN = 4;
 
 export function startsWithDate(text: string): boolean {
   return dateAt(text) !== null;

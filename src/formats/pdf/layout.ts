@@ -64,6 +64,8 @@ export function joinedRuns(runs: readonly Word[]): Word[] {
 const GUTTER = 8;
 /** A list has at least this many lines that start with a date. */
 const LIST_ROWS = 3;
+/** Edges (a word's start or end) within this many points are one column's: every reader of the page's columns. */
+export const ALIGN = 4;
 
 /**
  * The page's bands, left to right: the whole page, or the halves two lists side by side make. A gutter is a strip no
@@ -80,7 +82,7 @@ export function bandsOf(words: readonly Word[], startsWithDate: (text: string) =
     const left = lefts[k - 1] as Cluster;
     const right = lefts[k] as Cluster;
     // Only the lists' height must be free: a paragraph across the page above or below them divides nothing.
-    const listed = starts.filter((w) => Math.abs(w.x - left.x) <= 4 || Math.abs(w.x - right.x) <= 4);
+    const listed = starts.filter((w) => Math.abs(w.x - left.x) <= ALIGN || Math.abs(w.x - right.x) <= ALIGN);
     const top = Math.max(...listed.map((w) => w.y + w.size));
     const bottom = Math.min(...listed.map((w) => w.y - w.size));
     const gutter = gutterBetween(
@@ -141,11 +143,11 @@ function besideList(
   if (ends.length < LIST_ROWS) return null;
   // The edge most rows end at (a figure of a box beside the list, on a row's line, ends further right); when a box's
   // figures stand on so many of the rows' lines that no edge is most of them, the edge most rows' own amounts end at.
-  const around = (list: number[], edge: number) => list.filter((e) => Math.abs(edge - e) <= 4).length;
+  const around = (list: number[], edge: number) => list.filter((e) => Math.abs(edge - e) <= ALIGN).length;
   let edge = Math.max(...ends.filter((e) => around(ends, e) >= ends.length * 0.6));
   if (!Number.isFinite(edge)) edge = Math.max(...firsts.filter((e) => around(firsts, e) >= firsts.length * 0.6));
   if (!Number.isFinite(edge)) return null;
-  const listed = starts.filter((w) => Math.abs(w.x - list.x) <= 4);
+  const listed = starts.filter((w) => Math.abs(w.x - list.x) <= ALIGN);
   const top = Math.max(...listed.map((w) => w.y + w.size));
   const bottom = Math.min(...listed.map((w) => w.y - w.size));
   const all = words;
@@ -156,7 +158,7 @@ function besideList(
   // the words of the table's header repeated over a section (a line from the list's left edge, no row).
   const header = new Set(
     linesOf(words)
-      .filter((line) => line.words[0] !== undefined && Math.abs(line.words[0].x - list.x) <= 4 && !starts.includes(line.words[0]))
+      .filter((line) => line.words[0] !== undefined && Math.abs(line.words[0].x - list.x) <= ALIGN && !starts.includes(line.words[0]))
       .flatMap((line) => line.words),
   );
   if (!right.some((w) => /\p{L}{2}/u.test(w.text) && !isAmount(w.text) && !header.has(w))) return null;
@@ -205,7 +207,7 @@ function clusters(xs: number[]): Cluster[] {
   const out: Cluster[] = [];
   for (const x of sorted) {
     const last = out.at(-1);
-    if (last && x - last.x <= 4) last.count++;
+    if (last && x - last.x <= ALIGN) last.count++;
     else out.push({ x, count: 1 });
   }
   return out;

@@ -7,7 +7,7 @@
 // their script: an English statement with an Arabic shop's name, a Hebrew table printed left to right.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { asRightToLeftParagraph, inReadingOrder, isRtlLetter, ltrRunsTurned, plainText, runOrder } from "./bidi-text";
-import { linesOf, type Word } from "./layout";
+import { ALIGN, linesOf, type Word } from "./layout";
 import { amountOf, dateAt } from "./tokens";
 
 /**
@@ -67,9 +67,6 @@ export function runsRightToLeft(words: readonly Word[]): boolean {
   }
   return ends > starts || (ends > 0 && ends === starts && rtl * 2 > letters.length);
 }
-
-/** Edges within this many points are one column's. */
-const ALIGN = 4;
 
 /** The page mirrored when its table runs right to left (runsRightToLeft); as it is otherwise. */
 export function mirroredIfRightToLeft(words: readonly Word[]): Word[] {
