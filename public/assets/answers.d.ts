@@ -1484,6 +1484,7 @@ export type CsvProfile = {
     };
     not_proven?: ("days" | "scale")[];
   };
+  dayColumns?: "by_position" | "later";
   currency?: string;
   amountCurrency?: string;
   fingerprint: string;
