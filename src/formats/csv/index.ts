@@ -27,7 +27,7 @@ import { learnBalanceCodes } from "./plan/balance-codes";
 import { isLegacy } from "./words/encoding-names";
 import { refuseGarbledHeader } from "./decode/encodings/readable";
 import { detectFromText, resolveColumn, type DetectContext } from "./detect/detect";
-import { withWholeFileDays } from "./detect/date-columns";
+import { type DaysApart, withWholeFileDays } from "./detect/date-columns";
 import { RowPlanner } from "./plan/row-planner";
 import type { BudgetEvidence } from "./words/budget-evidence";
 import { detectWithBudget } from "./budget-readings";
@@ -171,13 +171,13 @@ function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
  * The day-columns warning of detection's sample, said again of the whole file: how many of the rows planned print
  * another day in the other date column (an export whose first rows agree on both days may differ further down).
  */
-function sayOtherDays(profile: CsvProfile, days: { apart: number; rows: number }): void {
+function sayOtherDays(profile: CsvProfile, days: DaysApart): void {
   const rule = profile.dayColumns;
   const headers = profile.headers ?? null;
-  const dateIdx = resolveColumn(profile.columns.date, headers);
-  const otherIdx = resolveColumn(profile.columns.valueDate, headers);
-  if (rule === undefined || dateIdx === undefined || otherIdx === undefined) return;
-  if (days.apart > 0) profile.warnings = withWholeFileDays(profile.warnings ?? [], rule, headers, dateIdx, otherIdx, days.apart, days.rows);
+  const date = resolveColumn(profile.columns.date, headers);
+  const other = resolveColumn(profile.columns.valueDate, headers);
+  if (rule === undefined || date === undefined || other === undefined || days.apart === 0) return;
+  profile.warnings = withWholeFileDays(profile.warnings ?? [], { rule, headers, date, other }, days);
 }
 
 /** Old Mac exports end lines with a lone CR. */

@@ -7,12 +7,13 @@
 /** How both warnings begin. */
 const DAYS_READ_FROM = "The rows' days are read from ";
 
-/** Which rule read the day from one of two date columns, when nothing proves it; undefined when it needs no word. */
+/** Which rule read the day from one of two date columns when nothing in the file proves it. */
 export type DayColumnsRule = "by_position" | "later";
 
 /**
  * The rule the day's column was read by, where it is worth a word: two date columns, the day's as detection read it
- * (not one the person chose), told apart by their order alone, or the day read printed after the other.
+ * (not one the person chose), told apart by their order alone, or the day read printed after the other. Undefined
+ * where nothing needs saying.
  */
 export function dayColumnsRule(
   otherIdx: number | undefined,
@@ -24,41 +25,33 @@ export function dayColumnsRule(
   return byPosition ? "by_position" : otherIdx < dateIdx ? "later" : undefined;
 }
 
-/** The warning of a rule: on `apart` of `rows` rows the other column's day differs. */
-export function dayColumnsWarning(
-  rule: DayColumnsRule,
-  headers: readonly string[] | null,
-  dateIdx: number,
-  otherIdx: number,
-  apart: number,
-  rows: number,
-): string {
-  return rule === "by_position"
-    ? datesByPositionWarning(headers, dateIdx, otherIdx, apart, rows)
-    : laterDayColumnWarning(headers, dateIdx, otherIdx, apart, rows);
+/** Two date columns and the rule the day was read from one of them by: what the warning names. */
+export interface DayColumns {
+  rule: DayColumnsRule;
+  headers: readonly string[] | null;
+  /** The column the day is read from, and the other one. */
+  date: number;
+  other: number;
 }
 
-/** Whether a warning is one of the two above (the sample's, which the whole file's count replaces). */
-export function isDayColumnsWarning(warning: string): boolean {
-  return warning.startsWith(DAYS_READ_FROM);
+/** On how many of how many rows the other column prints another day. */
+export interface DaysApart {
+  apart: number;
+  rows: number;
+}
+
+/** The warning of a rule, with its count of rows. */
+export function dayColumnsWarning(columns: DayColumns, days: DaysApart): string {
+  return columns.rule === "by_position" ? datesByPositionWarning(columns, days) : laterDayColumnWarning(columns, days);
 }
 
 /**
- * The warnings with the sample's day-columns warning replaced by the whole file's count: `apart` of the `rows` planned
- * print another day in the other column. With none apart the warnings stay as they are: an other day the plan could
- * not read is no proof that the two agree.
+ * The warnings with the sample's day-columns warning replaced by the whole file's count. With none apart the warnings
+ * stay as they are: an other day the plan could not read is no proof that the two agree.
  */
-export function withWholeFileDays(
-  warnings: readonly string[],
-  rule: DayColumnsRule,
-  headers: readonly string[] | null,
-  dateIdx: number,
-  otherIdx: number,
-  apart: number,
-  rows: number,
-): string[] {
-  if (apart === 0) return [...warnings];
-  return [...warnings.filter((w) => !isDayColumnsWarning(w)), dayColumnsWarning(rule, headers, dateIdx, otherIdx, apart, rows)];
+export function withWholeFileDays(warnings: readonly string[], columns: DayColumns, days: DaysApart): string[] {
+  if (days.apart === 0) return [...warnings];
+  return [...warnings.filter((w) => !w.startsWith(DAYS_READ_FROM)), dayColumnsWarning(columns, days)];
 }
 
 /** How many data rows print a different day in the two columns (both filled). */
@@ -84,21 +77,20 @@ export function differingDates(
  * file's order, which the bank's own statement may date its rows by; said where the days differ, so the person can
  * choose the first.
  */
-function laterDayColumnWarning(headers: readonly string[] | null, dateIdx: number, otherIdx: number, apart: number, rows: number): string {
+function laterDayColumnWarning({ headers, date, other }: DayColumns, { apart, rows }: DaysApart): string {
   return (
-    `${DAYS_READ_FROM}${columnName(headers, dateIdx)}, the day the payment was made; ${columnName(headers, otherIdx)}, ` +
+    `${DAYS_READ_FROM}${columnName(headers, date)}, the day the payment was made; ${columnName(headers, other)}, ` +
     `printed before it, gives another day on ${apart} of ${rows} rows, kept in each row's metadata: choose it as the date ` +
     `column if your budget dates payments by it.`
   );
 }
 
-/** A column by its header, or by its place where it has none. */
-const columnName = (headers: readonly string[] | null, i: number) => (headers?.[i] ? `"${headers[i]}"` : `column ${i + 1}`);
-
-function datesByPositionWarning(headers: readonly string[] | null, dateIdx: number, otherIdx: number, apart: number, rows: number): string {
-  const name = (i: number) => columnName(headers, i);
+function datesByPositionWarning({ headers, date, other }: DayColumns, { apart, rows }: DaysApart): string {
   return (
-    `${DAYS_READ_FROM}${name(dateIdx)}, the first of two date columns; ${name(otherIdx)} prints another day ` +
+    `${DAYS_READ_FROM}${columnName(headers, date)}, the first of two date columns; ${columnName(headers, other)} prints another day ` +
     `on ${apart} of ${rows} rows, and nothing in the file says which is the transaction's: choose it as the date column if it is.`
   );
 }
+
+/** A column by its header, or by its place where it has none. */
+const columnName = (headers: readonly string[] | null, i: number) => (headers?.[i] ? `"${headers[i]}"` : `column ${i + 1}`);

@@ -112,7 +112,8 @@ export function detectFromText(
   const dayColumns = dayColumnsRule(valueDateIdx, dateIdx, detected.columns.date.index, detected.datesByPosition === true);
   if (dayColumns !== undefined && valueDateIdx !== undefined) {
     const apart = differingDates(records, data, dateIdx, valueDateIdx);
-    if (apart > 0) warnings.push(dayColumnsWarning(dayColumns, headers, dateIdx, valueDateIdx, apart, data.length));
+    const named = { rule: dayColumns, headers, date: dateIdx, other: valueDateIdx };
+    if (apart > 0) warnings.push(dayColumnsWarning(named, { apart, rows: data.length }));
   }
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 

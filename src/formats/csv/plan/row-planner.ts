@@ -13,6 +13,7 @@ import { BalanceCheck, type Verification } from "../../verification";
 import { RowBalances } from "./row-balances";
 import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "../detect/balance-lines";
 import { EndsColumns } from "./ends-columns";
+import type { DaysApart } from "../detect/date-columns";
 import { headerName } from "../read/header-row";
 import { sectionStateOf } from "../read/sections";
 import { readOnce } from "../../dates-read-once";
@@ -65,7 +66,7 @@ export class RowPlanner {
   /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
   peakPending = 0;
   /** Rows planned, and how many of them print another day in the other date column (date-columns.ts says it). */
-  readonly otherDays = { apart: 0, rows: 0 };
+  readonly otherDays: DaysApart = { apart: 0, rows: 0 };
   /** Rows ignored as balance rows (opening/closing balance, turnover): the profile warns about them. */
   balanceRows = 0;
   /** Opening and closing balances written above, inside or under the table (detect/balance-lines.ts). */
