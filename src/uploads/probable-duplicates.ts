@@ -88,7 +88,11 @@ function fileDays(items: readonly PlannedItem[]): FileDays {
   const byAmount = new Map<number, string[]>();
   let [from, to] = ["9999-12-31", "0000-01-01"];
   for (const { item } of items) {
-    byAmount.set(Number(item.amount), [...(byAmount.get(Number(item.amount)) ?? []), item.date]);
+    // Added in place: a list copied at each row costs the square of an amount's rows (a fee on every row of an export).
+    const amount = Number(item.amount);
+    const days = byAmount.get(amount);
+    if (days) days.push(item.date);
+    else byAmount.set(amount, [item.date]);
     if (item.date < from) from = item.date;
     if (item.date > to) to = item.date;
   }
