@@ -50,10 +50,11 @@ export function probableDuplicates(
 ): Map<number, ProbableDuplicate> {
   const pool = new Set(budget);
   const byId = new Map(budget.filter((t) => t.external_id !== null).map((t) => [t.external_id, t]));
+  const { byTwinKey, byAmount } = budgetIndex(budget);
   items.forEach(({ item }, index) => {
     if (!skip(index)) return;
-    const [key] = serviceTwinKeys({ ...item, original_name: null });
-    const same = byId.get(item.external_id) ?? budget.find((t) => pool.has(t) && serviceTwinKeys(t).some((k) => k === key));
+    const [key = ""] = serviceTwinKeys({ ...item, original_name: null });
+    const same = byId.get(item.external_id) ?? byTwinKey.get(key)?.find((t) => pool.has(t));
     if (same) pool.delete(same);
   });
   const found = new Map<number, ProbableDuplicate>();
@@ -61,8 +62,10 @@ export function probableDuplicates(
   items.forEach((planned, index) => {
     if (skip(index)) return;
     const { item } = planned;
-    const candidates = [...pool].filter(
+    // Only a transaction of the row's amount may be it (probablySame): those are looked at, in the budget's order.
+    const candidates = (byAmount.get(Number(item.amount)) ?? []).filter(
       (t) =>
+        pool.has(t) &&
         probablySame(item, t) &&
         !anotherRowOfOneExport(planned, t, layout) &&
         !(datedByPurchase && postedDaysBefore(item.date, t, layout)) &&
@@ -75,6 +78,25 @@ export function probableDuplicates(
     found.set(index, { transaction_id: t.id, date: t.date, payee: t.payee, amount: Number(t.amount).toFixed(2) });
   });
   return found;
+}
+
+/**
+ * The budget's transactions by each of their twin keys and by amount, in the budget's order, made once: looked for in
+ * the whole budget at each row, a preview of 50,000 rows against 6,000 transactions took hundreds of millions of steps.
+ */
+function budgetIndex(budget: readonly BudgetRow[]): { byTwinKey: Map<string, BudgetRow[]>; byAmount: Map<number, BudgetRow[]> } {
+  const byTwinKey = new Map<string, BudgetRow[]>();
+  const byAmount = new Map<number, BudgetRow[]>();
+  const add = <K>(map: Map<K, BudgetRow[]>, key: K, t: BudgetRow) => {
+    const list = map.get(key);
+    if (list) list.push(t);
+    else map.set(key, [t]);
+  };
+  for (const t of budget) {
+    for (const key of new Set(serviceTwinKeys(t))) add(byTwinKey, key, t);
+    add(byAmount, Number(t.amount), t);
+  }
+  return { byTwinKey, byAmount };
 }
 
 /** The file's days, and by amount the days its rows give it. */

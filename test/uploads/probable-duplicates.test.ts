@@ -233,3 +233,37 @@ describe("a row that may take over a receipt, a tap or a pending row still open 
     expect(takesOverOpen(planned, open)).toBe(false);
   });
 });
+
+describe("each transaction of the budget is looked at a few times, not once for every row of the file", () => {
+  /** A transaction that counts how often its amount and payee are read. */
+  function counted(id: number, amount: string, reads: { n: number }): BudgetRow {
+    const t = tx(id, "2026-10-01", `Shop ${id}`, amount);
+    return Object.defineProperties(t, {
+      amount: { get: () => (reads.n++, amount), enumerable: true },
+      payee: { get: () => (reads.n++, `Shop ${id}`), enumerable: true },
+    });
+  }
+  const reads = { n: 0 };
+  // 500 transactions of amounts no row of the file has, 2,000 rows: scanned per row, that is a million reads.
+  const budget = Array.from({ length: 500 }, (_, i) => counted(i + 1, `${1000 + i}.00`, reads));
+  const rows = Array.from({ length: 2000 }, (_, i) => row(i + 1, "2026-10-02", `Shop ${i}`, `${(i % 900) + 1}.25`));
+
+  it("rows no transaction is: the budget's amounts are read once each, not for every row", () => {
+    reads.n = 0;
+    expect(probableDuplicates(rows, budget, none).size).toBe(0);
+    expect(reads.n).toBeLessThanOrEqual(budget.length * 4);
+  });
+  it("rows already there by another proof: their twin is looked up, not searched for in the whole budget", () => {
+    reads.n = 0;
+    expect(probableDuplicates(rows, budget, () => true).size).toBe(0);
+    expect(reads.n).toBeLessThanOrEqual(budget.length * 4);
+  });
+  it("a look-alike of the index: the transaction of the row's amount written another way is still found", () => {
+    const found = probableDuplicates(
+      [row(1, "2026-10-02", "Corner Cafe", "1007.00")],
+      [...budget, tx(900, "2026-10-01", "CORNER CAFE #112", "1007.0000")],
+      none,
+    );
+    expect(found.get(0)?.transaction_id).toBe(900);
+  });
+});
