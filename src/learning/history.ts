@@ -3,6 +3,7 @@
 // changed it after it arrived, and whether the service decided it at insert (a rule). Indexed by shop key, by the
 // words that tell shops apart and by the person's payee, so an import asks it a row at a time. Pure.
 import { distinctiveWordsOf, shopKeyOf } from "./shop-name";
+import { addTo } from "../lists";
 
 /** What the service's `GET /transactions` gives that learning reads (a `Transaction` has it all). */
 export interface HistoryRow {
@@ -81,8 +82,8 @@ export function remember(memory: Memory, rows: readonly HistoryRow[]): void {
     const seen = seenOf(row);
     if (!seen) continue;
     memory.kept++;
-    push(memory.byKey, seen.key, seen);
-    if (seen.renamed !== null) push(memory.byPayee, foldName(seen.renamed), seen);
+    addTo(memory.byKey, seen.key, seen);
+    if (seen.renamed !== null) addTo(memory.byPayee, foldName(seen.renamed), seen);
     for (const word of distinctiveWordsOf(seen.key.split(" "))) {
       let keys = memory.keysByWord.get(word);
       if (!keys) memory.keysByWord.set(word, (keys = new Set()));
@@ -152,10 +153,4 @@ export function foldName(name: string): string {
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "");
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

@@ -10,6 +10,7 @@ import { sameMerchant } from "../matching/merchant-evidence";
 import { purchaseDay } from "../matching/purchase-day";
 import { serviceTwinKeys } from "./already-there";
 import { addDays, daysBetween } from "../locale/days";
+import { addTo } from "../lists";
 
 /** Two exports of one account date one payment from its day to its posting: a few days apart at most. */
 export const POSTING_WINDOW_DAYS = 5;
@@ -87,14 +88,9 @@ export function probableDuplicates(
 function budgetIndex(budget: readonly BudgetRow[]): { byTwinKey: Map<string, BudgetRow[]>; byAmount: Map<number, BudgetRow[]> } {
   const byTwinKey = new Map<string, BudgetRow[]>();
   const byAmount = new Map<number, BudgetRow[]>();
-  const add = <K>(map: Map<K, BudgetRow[]>, key: K, t: BudgetRow) => {
-    const list = map.get(key);
-    if (list) list.push(t);
-    else map.set(key, [t]);
-  };
   for (const t of budget) {
-    for (const key of new Set(serviceTwinKeys(t))) add(byTwinKey, key, t);
-    add(byAmount, Number(t.amount), t);
+    for (const key of new Set(serviceTwinKeys(t))) addTo(byTwinKey, key, t);
+    addTo(byAmount, Number(t.amount), t);
   }
   return { byTwinKey, byAmount };
 }
@@ -110,11 +106,8 @@ function fileDays(items: readonly PlannedItem[]): FileDays {
   const byAmount = new Map<number, string[]>();
   let [from, to] = ["9999-12-31", "0000-01-01"];
   for (const { item } of items) {
-    // Added in place: a list copied at each row costs the square of an amount's rows (a fee on every row of an export).
-    const amount = Number(item.amount);
-    const days = byAmount.get(amount);
-    if (days) days.push(item.date);
-    else byAmount.set(amount, [item.date]);
+    // Added in place (lists.ts): a fee of one amount on every row of an export is many rows of one amount.
+    addTo(byAmount, Number(item.amount), item.date);
     if (item.date < from) from = item.date;
     if (item.date > to) to = item.date;
   }

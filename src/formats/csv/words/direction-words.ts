@@ -3,6 +3,7 @@
 // Spaced scripts match whole words ("pos" is not "possible"); Chinese, Japanese, Korean and Thai, written
 // without spaces between words, match anywhere in the text ("转账支出" holds "支出").
 import { LANGUAGES } from "./sign-words";
+import { addTo } from "../../../lists";
 
 export type Direction = "out" | "in";
 
@@ -81,13 +82,13 @@ class PhraseIndex {
     if (folded === "") return;
     if (UNSPACED.test(folded)) {
       const p: Phrase = { kind, word, tokens: [folded], prefix: false, length: folded.length };
-      push(this.byChar, folded.charAt(0), p);
+      addTo(this.byChar, folded.charAt(0), p);
       return;
     }
     const tokens = words(folded.split(" "));
     const p: Phrase = { kind, word, tokens, prefix, length: folded.length, ...(exact ? { spelt: words(speltWords(bare)) } : {}) };
-    if (prefix && tokens.length === 1) push(this.byPrefix, tokens[0].slice(0, PREFIX_KEY), p);
-    else push(this.byWord, tokens[0], p);
+    if (prefix && tokens.length === 1) addTo(this.byPrefix, tokens[0].slice(0, PREFIX_KEY), p);
+    else addTo(this.byWord, tokens[0], p);
   }
 
   /** Every phrase found in a text, with where: word positions in spaced text, character positions in unspaced. */
@@ -121,12 +122,6 @@ interface Match {
   unspaced: boolean;
   at: number;
   end: number;
-}
-
-function push(map: Map<string, Phrase[]>, key: string, p: Phrase): void {
-  const list = map.get(key);
-  if (list) list.push(p);
-  else map.set(key, [p]);
 }
 
 /** Whether a phrase's words follow in `tokens` from `i` (its last word as a prefix when it ends in "*"). */
