@@ -230,3 +230,66 @@ function unquoted(raw: string): string {
 function compact(number: string): string {
   return number.replace(/[^\p{L}\p{N}*]/gu, "").toUpperCase();
 }
+
+/** How much of an export too large to split is read as one window: a few thousand rows, under its first lines. */
+const WINDOW_BYTES = 1024 * 1024;
+/** Rows of the first window kept above every later one: the first account's, so a later window shows the change. */
+const ROWS_ABOVE = 20;
+
+/**
+ * The accounts an export too large to split names in its first bytes (`parts`, read up to the split's limit), or null
+ * when it names one. Read a window at a time, each under the file's first lines (its title, header and first rows), so
+ * no copy of the whole is made: a second account's column value or heading shows in the window it begins in.
+ */
+export function accountsIn(parts: readonly Uint8Array[]): string[] | null {
+  if (parts.length === 0 || utf16(parts[0] ?? new Uint8Array())) return null;
+  const labels = new Set<string>();
+  let above: string[] | null = null;
+  for (const window of windowsOf(parts)) {
+    const lines = binaryText(window).split(/(?<=\n)/);
+    let read = lines;
+    if (above === null) {
+      above = firstLines(lines);
+      if (above === null) return null;
+    } else read = [...above, ...lines];
+    const delimiter = delimiterOf(read);
+    if (!delimiter) continue;
+    for (const section of byColumn(read, delimiter) ?? byHeadings(read, delimiter) ?? []) labels.add(section.label);
+  }
+  return labels.size > 1 ? [...labels] : null;
+}
+
+/** The lines up to the first row and a few rows under it, or null when the text has no row. */
+function firstLines(lines: string[]): string[] | null {
+  const delimiter = delimiterOf(lines);
+  const first = delimiter ? lines.findIndex((l) => isRow(l, delimiter)) : -1;
+  return first < 0 ? null : lines.slice(0, first + ROWS_ABOVE);
+}
+
+/** The parts' bytes in windows of about WINDOW_BYTES, each ending after a line feed (the last with the bytes left). */
+function* windowsOf(parts: readonly Uint8Array[]): Generator<Uint8Array> {
+  let held: Uint8Array[] = [];
+  let size = 0;
+  for (const part of parts) {
+    held.push(part);
+    size += part.length;
+    if (size < WINDOW_BYTES) continue;
+    const joined = joinedBytes(held, size);
+    const end = joined.lastIndexOf(LF) + 1;
+    if (end === 0) continue;
+    yield joined.subarray(0, end);
+    held = end < size ? [joined.subarray(end)] : [];
+    size -= end;
+  }
+  if (size > 0) yield joinedBytes(held, size);
+}
+
+const LF = 0x0a;
+
+function joinedBytes(parts: readonly Uint8Array[], size: number): Uint8Array {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const joined = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) (joined.set(part, at), (at += part.length));
+  return joined;
+}

@@ -30,7 +30,10 @@ export interface KeptFile {
   split: CsvSection[] | null;
 }
 
-/** A delimited export is kept whole up to this size to be split by account; a larger one is streamed as one account. */
+/**
+ * A delimited export is kept whole up to this size to be split by account; a larger one is streamed as one account, and
+ * refused when its first bytes name several.
+ */
 const CSV_SECTIONS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
@@ -46,8 +49,11 @@ export async function keptWhole(file: UploadedFile): Promise<KeptFile> {
   if (kind === null) return { file: { ...file, stream: withHead(head, reader, done) }, bytes: null, split: null };
   const read = await readUpTo(reader, head, done, kind.max + 1);
   // Past the format's limit, or cut by the upload's own error: read on as before, which says so in its own words (and
-  // imports what arrived of a CSV, or streams a large one whole).
-  if (!read.whole) return { file: { ...file, stream: read.stream }, bytes: null, split: null };
+  // imports what arrived of a CSV, or streams a large one whole). A CSV too large to split must be one account's.
+  if (!read.whole) {
+    if (kind.csv && read.first) refuseSeveralAccounts((await importFileSections()).accountsIn(read.first));
+    return { file: { ...file, stream: read.stream }, bytes: null, split: null };
+  }
   const split = kind.csv ? (await importFileSections()).csvSections(read.whole) : null;
   return { file: { ...fileOf(read.whole, file.fileName), refusalOf: file.refusalOf }, bytes: read.whole, split };
 }
@@ -58,7 +64,10 @@ async function readUpTo(
   head: Uint8Array,
   done: boolean,
   max: number,
-): Promise<{ whole: Uint8Array; stream?: never } | { whole?: never; stream: ReadableStream<Uint8Array> }> {
+): Promise<
+  | { whole: Uint8Array; stream?: never; first?: never }
+  | { whole?: never; stream: ReadableStream<Uint8Array>; first: readonly Uint8Array[] | null }
+> {
   const parts = [head];
   let size = head.length;
   let ended = done;
@@ -95,7 +104,21 @@ async function readUpTo(
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  return { stream: again };
+  // The bytes read up to the limit, when the upload did not break off: what a file too large to keep is judged by.
+  return { stream: again, first: broke ? null : parts };
+}
+
+/**
+ * A 422 for an export too large to split by account whose first bytes name several accounts: streamed as one, every
+ * account's rows would go into one account.
+ */
+function refuseSeveralAccounts(accounts: string[] | null): void {
+  if (accounts === null) return;
+  throw new UploadRefused(
+    422,
+    `this CSV file's rows name ${accounts.length} accounts (${accounts.join(", ")}), and a file over ${CSV_SECTIONS_MAX_BYTES / (1024 * 1024)} MB is not split by account: export each account on its own, or a shorter period`,
+    { file_accounts: accounts },
+  );
 }
 
 /**

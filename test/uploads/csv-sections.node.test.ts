@@ -1,7 +1,7 @@
 // A delimited export of several accounts, split into each account's own text (src/uploads/csv-sections.ts): by a column
 // of the account's own number, or by a heading above each account's table; the look-alikes stay one file.
 import { describe, expect, it } from "vitest";
-import { csvSections } from "../../src/uploads/csv-sections";
+import { accountsIn, csvSections } from "../../src/uploads/csv-sections";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const split = (text: string): [label: string, text: string][] | null =>
@@ -167,5 +167,66 @@ describe("each section's bytes are the file's own, whatever characters they spel
     const texts = sections?.map((s) => new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(s.bytes)) ?? [];
     expect(texts[0]).toContain("Ørsted Salg & Service");
     expect(texts[1]).toContain("Östgöta Ümit Élise Čedok");
+  });
+});
+
+describe("an export too large to split names its accounts from its first bytes, read a window at a time", () => {
+  const A = "DE89370400440532013000";
+  const B = "DE02120300000000202051";
+  const HEADER = "Auftragskonto;Buchungstag;Beguenstigter/Zahlungspflichtiger;IBAN Zahlungsbeteiligter;Betrag\n";
+  const day = (k: number) => `${String((k % 28) + 1).padStart(2, "0")}.10.2026`;
+  const row = (account: string, k: number, other = "DE12500105170648489890") =>
+    `${account};${day(k)};REWE Markt GmbH ${k};${other};-${(k % 90) + 1},${String(k % 100).padStart(2, "0")}\n`;
+  /** The text as an upload's parts of 64 KB, as readUpTo holds them. */
+  const partsOf = (text: string) => {
+    const all = bytes(text);
+    const parts: Uint8Array[] = [];
+    for (let at = 0; at < all.length; at += 65536) parts.push(all.subarray(at, at + 65536));
+    return parts;
+  };
+  /** About 3 MB of rows of `accountOf(k)`. */
+  const rows = (accountOf: (k: number) => string, other?: (k: number) => string) => {
+    let text = HEADER;
+    for (let k = 0; text.length < 3 * 1024 * 1024; k++) text += row(accountOf(k), k, other?.(k));
+    return text;
+  };
+  const ROWS = 30_000;
+
+  it("a second account whose rows begin after two megabytes (each account's rows together)", () => {
+    expect(accountsIn(partsOf(rows((k) => (k < ROWS ? A : B))))).toEqual([A, B]);
+  });
+  it("two accounts taking turns, row by row", () => {
+    expect(accountsIn(partsOf(rows((k) => (k % 2 ? B : A))))).toEqual([A, B]);
+  });
+  it("a heading naming each account above its table, the second's after two megabytes", () => {
+    const table = (account: string, from: number, count: number) => {
+      let t = `Konto ${account}\nBuchungstag;Text;Betrag\n`;
+      for (let k = from; k < from + count; k++) t += `${day(k)};REWE Markt GmbH ${k};-${(k % 90) + 1},50\n`;
+      return t;
+    };
+    expect(accountsIn(partsOf(table(A, 0, 70_000) + table(B, 70_000, 2_000)))).toEqual([A, B]);
+  });
+  it("one account named on every row is one account: null", () => {
+    expect(accountsIn(partsOf(rows(() => A)))).toBeNull();
+  });
+  it("a look-alike: the other party's account column, another on every row, names no account of the file's own", () => {
+    expect(
+      accountsIn(
+        partsOf(
+          rows(
+            () => A,
+            (k) => `DE${String(10_000_000_000_000_000_000 + k * 7919).slice(0, 20)}`,
+          ),
+        ),
+      ),
+    ).toBeNull();
+  });
+  it("a look-alike: one account's heading repeated above each page's table is one account", () => {
+    let text = "";
+    for (let page = 0; text.length < 3 * 1024 * 1024; page++) {
+      text += `Konto ${A}\nBuchungstag;Text;Betrag\n`;
+      for (let k = 0; k < 40; k++) text += `${day(k)};Seite ${page} Zeile ${k};-${k + 1},00\n`;
+    }
+    expect(accountsIn(partsOf(text))).toBeNull();
   });
 });

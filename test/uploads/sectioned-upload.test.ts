@@ -351,6 +351,25 @@ const CSV_AMERICAN = [
   "",
 ].join("\n");
 
+describe("a CSV too large to split by account whose rows name several is a 422 naming them, nothing sent", () => {
+  it("17 MB of one account's rows and then another's: refused before a row is read, not mixed into one account", async () => {
+    const { send, landed } = await connect();
+    const [header, ...rows] = CSV_TWO.split("\n");
+    const lines = [header];
+    let size = 0;
+    for (let k = 0; size < 17 * 1024 * 1024; k++) {
+      const line = (k < 150_000 ? rows[0] : rows[2])!.replace("Schmidt", `Schmidt ${k}`).replace("Arbeitgeber GmbH", `Arbeitgeber ${k}`);
+      lines.push(line);
+      size += line.length + 1;
+    }
+    const refused = await send(lines.join("\n"), `?account=${SEED_ACCOUNTS.checking}&currency_confirmed=true`);
+    expect(refused.status).toBe(422);
+    const error = ((await refused.json()) as { error: { message: string; file_accounts?: string[] } }).error;
+    expect(error.message).toMatch(/rows name 2 accounts \(DE89370400440532013000, DE02120300000000202051\).*not split by account/);
+    expect(await landed()).toEqual([]);
+  });
+});
+
 describe("a dry run of a file of several sections answers every section's rows, each with its section", () => {
   it("an OFX of two accounts: 200, both accounts' rows, each section listed with its account or why it is held", async () => {
     const { send, account, landed } = await connect();
