@@ -5,6 +5,7 @@
 // split by its bytes (lines end in LF in every encoding but UTF-16's), never decoded and written again.
 import { ibansIn } from "../locale/iban";
 import { numbersInLine } from "./statement-numbers";
+import { addTo } from "../lists";
 
 /** A section: the account number it names (as the file writes it, compacted), and its text as bytes. */
 export interface CsvSection {
@@ -92,12 +93,7 @@ function byColumn(lines: readonly string[], delimiter: string): CsvSection[] | n
   // one-account export of 80,000 rows, whose account is named on every row, take 50 s).
   const labels = rows.map((r) => compact(cellsOf(r, delimiter)[column] ?? ""));
   const byAccount = new Map<string, string[]>();
-  rows.forEach((row, i) => {
-    const label = labels[i] ?? "";
-    const own = byAccount.get(label);
-    if (own) own.push(row);
-    else byAccount.set(label, [row]);
-  });
+  rows.forEach((row, i) => addTo(byAccount, labels[i] ?? "", row));
   // One account's export names it on every row: it is the file as it is, and no section's bytes are made.
   if (byAccount.size < 2 || byAccount.size > MAX_SECTIONS || !ownAccounts(labels, byAccount)) return null;
   const above = lines.slice(0, first);
@@ -143,11 +139,7 @@ function byHeadings(lines: readonly string[], delimiter: string): CsvSection[] |
   if (new Set(withRows.map((b) => b.number)).size < 2) return null;
   const above = lines.slice(0, first.at);
   const merged = new Map<string, string[]>();
-  for (const block of withRows) {
-    const own = merged.get(block.number);
-    if (own) for (const line of block.lines) own.push(line);
-    else merged.set(block.number, [...block.lines]);
-  }
+  for (const block of withRows) for (const line of block.lines) addTo(merged, block.number, line);
   if (merged.size > MAX_SECTIONS) return null;
   return [...merged].map(([label, own]) => ({ label, bytes: asBytes([...above, ...own]) }));
 }
@@ -161,12 +153,9 @@ function delimiterOf(lines: readonly string[]): string | null {
       if (cellCount(line, delimiter) >= 3) rows[d] = (rows[d] ?? 0) + 1;
     });
   }
-  let best: { delimiter: string; rows: number } | null = null;
-  DELIMITERS.forEach((delimiter, d) => {
-    const n = rows[d] ?? 0;
-    if (n > 0 && (!best || n > best.rows)) best = { delimiter, rows: n };
-  });
-  return (best as { delimiter: string } | null)?.delimiter ?? null;
+  // The first of the most, as DELIMITERS order them; none when no line is a row.
+  const most = Math.max(...rows);
+  return most > 0 ? (DELIMITERS[rows.indexOf(most)] ?? null) : null;
 }
 
 const DELIMITERS = [";", ",", "\t", "|"];

@@ -169,7 +169,8 @@ function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
 
 /**
  * The day-columns warning of detection's sample, said again of the whole file: how many of the rows planned print
- * another day in the other date column (an export whose first rows agree on both days may differ further down).
+ * another day in the other date column (an export whose first rows agree on both days may differ further down). With
+ * none apart the warnings stay as they are: an other day the plan could not read is no proof that the two agree.
  */
 function sayOtherDays(profile: CsvProfile, days: DaysApart): void {
   const rule = profile.dayColumns;

@@ -45,12 +45,8 @@ export function dayColumnsWarning(columns: DayColumns, days: DaysApart): string 
   return columns.rule === "by_position" ? datesByPositionWarning(columns, days) : laterDayColumnWarning(columns, days);
 }
 
-/**
- * The warnings with the sample's day-columns warning replaced by the whole file's count. With none apart the warnings
- * stay as they are: an other day the plan could not read is no proof that the two agree.
- */
+/** The warnings with the sample's day-columns warning replaced by the whole file's count. */
 export function withWholeFileDays(warnings: readonly string[], columns: DayColumns, days: DaysApart): string[] {
-  if (days.apart === 0) return [...warnings];
   return [...warnings.filter((w) => !w.startsWith(DAYS_READ_FROM)), dayColumnsWarning(columns, days)];
 }
 
